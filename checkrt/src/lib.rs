@@ -1,0 +1,2 @@
+//! The run-time checker.
+pub mod ffi;

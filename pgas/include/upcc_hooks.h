@@ -1,0 +1,75 @@
+/*
+ * upcc_hooks.h — the hooks the checker (checkrt/) exports to instrumented code.
+ *
+ * The translator emits, around every UPC operation listed in the rules/ catalog:
+ *
+ *     upcc_val_t a[N] = { {.s = dst}, {.u = nbytes}, ... };   // each argument once
+ *     upcc_check_entry(&site, a);     // argument checks + deadlock check (signature)
+ *     <the operation, using a[i]>
+ *     upcc_record_exit(&site);
+ *
+ * `site` is a static descriptor: file, line, the operation's index in the rules catalog,
+ * the source text of each argument and where the variables it uses were declared.  Which
+ * union member carries an argument follows the C type the catalog gives that argument.
+ * check_final runs before every return from main and every exit().
+ * None of these hooks is emitted when both argument and deadlock checks are disabled.
+ */
+#ifndef UPCC_HOOKS_H
+#define UPCC_HOOKS_H
+
+#include "upcr.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef union upcc_val {
+    int64_t i;       /* signed integers, enums, upc_flag_t is unsigned -> .u */
+    uint64_t u;      /* size_t, unsigned integers, upc_flag_t, upc_op_t */
+    double d;        /* floating values (reduction operands are not checked) */
+    const void *p;   /* pointers-to-local, function pointers, upc_file_t * */
+    upcr_pshared_t s; /* pointers-to-shared, upc_lock_t * */
+} upcc_val_t;
+
+typedef struct upcc_site {
+    const char *file;   /* user source file (after #line mapping) */
+    int line;
+    int col;
+    int op;             /* index of the operation in the rules catalog */
+    int nargs;
+    const char *const *arg_text; /* source text of each argument (nargs entries) */
+    const char *const *arg_decl; /* per argument: "n: a.upc:12; m: a.upc:14" or "" */
+    const char *func;   /* enclosing function name */
+    const char *source_line; /* the source line itself (for the report), may be NULL */
+} upcc_site_t;
+
+void upcc_check_entry(const upcc_site_t *site, upcc_val_t *args);
+void upcc_record_exit(const upcc_site_t *site);
+void upcc_check_final(const upcc_site_t *site);
+
+/* upc_forall region tracking: begin before the loop, iter with each executed iteration's
+ * affinity digest input, end after the loop (single-valuedness check through the ring),
+ * escape before a return/break/goto that leaves the body. */
+void upcc_forall_begin(const upcc_site_t *site);
+void upcc_forall_iter(uint64_t affinity);
+void upcc_forall_end(const upcc_site_t *site);
+void upcc_forall_escape(const upcc_site_t *site);
+
+/* Call-stack tracking (--upccheck:callstack): around every call of a user function. */
+void upcc_push_frame(const upcc_site_t *site);
+void upcc_pop_frame(void);
+
+/* Flag bits for upcc_main. */
+#define UPCC_ARGS_CHECKS     1u
+#define UPCC_DEADLOCK_CHECKS 2u
+#define UPCC_CALLSTACK       4u
+
+/* The generated main() of a checked build calls this instead of upcr_start. */
+int upcc_main(int argc, char **argv, char **envp, upcr_user_main_t user_main,
+              int static_threads, unsigned flags);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UPCC_HOOKS_H */

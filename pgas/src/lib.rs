@@ -1,0 +1,1 @@
+//! The bundled shared-memory PGAS runtime.
