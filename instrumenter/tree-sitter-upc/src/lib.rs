@@ -20,6 +20,11 @@
 //!   `upc_blocksizeof`, `upc_elemsizeof`) and either `type` or `value`.
 //!
 //! `MYTHREAD`, `THREADS` and `UPC_MAX_BLOCK_SIZE` are plain identifiers.
+//! The UPC keywords (`shared`, `strict`, `relaxed`, `upc_forall`, ...) are
+//! reserved where their construct can appear, so C code that uses them as
+//! names is the one place where this grammar and tree-sitter-c differ.
+//! As with any tree-sitter grammar, input that cannot be recovered may give
+//! an `ERROR` root instead of `translation_unit`.
 //!
 //! ```
 //! let mut parser = tree_sitter::Parser::new();
