@@ -5,6 +5,17 @@
 //! each argument to the checker; the checker reads it to build signatures (operation +
 //! single-valued arguments) and to validate arguments.  An operation's id is its index in
 //! [`OPS`]; generated C passes that id in `upcc_site_t.op`.
+//!
+//! The entries themselves live in [`catalog`], the reusable argument rules in
+//! [`constraint`], and the numeric values of the UPC constants the rules test in
+//! [`consts`].
+
+pub mod catalog;
+pub mod constraint;
+pub mod consts;
+pub mod table;
+
+pub use constraint::{Constraint, Size};
 
 /// How an argument value travels in `upcc_val_t` (which union member carries it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +45,27 @@ impl ValKind {
     }
 }
 
+/// How a value is shown to the user in messages (symbolic names for UPC constants).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fmt {
+    /// Decimal integer, pointer in hex, pointer-to-shared as `(thread t, addr a, phase p)`.
+    Plain,
+    /// `upc_flag_t` synchronization flags: `UPC_IN_MYSYNC|UPC_OUT_NOSYNC`.
+    SyncFlags,
+    /// `upc_op_t` operation: `UPC_ADD`.
+    Op,
+    /// `upc_type_t`: `UPC_INT`.
+    Type,
+    /// `upc_all_fopen` flags: `UPC_RDONLY|UPC_INDIVIDUAL_FP`.
+    IoFlags,
+    /// `upc_all_fseek` origin: `UPC_SEEK_SET`.
+    Whence,
+    /// `upc_all_fcntl` command: `UPC_GET_FP`.
+    FcntlCmd,
+    /// Atomic domain hints: `UPC_ATOMIC_HINT_LATENCY`.
+    AtomicHint,
+}
+
 /// One argument of an operation.
 #[derive(Debug)]
 pub struct Arg {
@@ -43,6 +75,8 @@ pub struct Arg {
     pub kind: ValKind,
     /// Must have the same value on every thread (part of the collective signature).
     pub single_valued: bool,
+    /// How its value is printed in messages.
+    pub fmt: Fmt,
 }
 
 /// What sort of operation this is.
@@ -66,12 +100,68 @@ pub struct Op {
     pub collective: bool,
     /// It synchronizes threads (may block until others arrive).
     pub synchronizing: bool,
+    /// The C return type as the header declares it ("" for statements).
+    pub ret: &'static str,
+    /// The argument rules checked before every call (see [`Constraint`]).
+    pub checks: &'static [Constraint],
+}
+
+impl Op {
+    /// Index of the argument called `name`.
+    pub fn arg_index(&self, name: &str) -> Option<usize> {
+        self.args.iter().position(|a| a.name == name)
+    }
+
+    /// The id of this entry in [`OPS`].
+    pub fn id(&'static self) -> usize {
+        OPS.iter()
+            .position(|o| std::ptr::eq(o, self))
+            .expect("an Op reference always points into OPS")
+    }
+
+    /// The C prototype as the header declares it, e.g.
+    /// `void upc_memset(shared void *dst, int c, size_t n)`.
+    pub fn prototype(&self) -> String {
+        if self.kind == OpKind::Statement {
+            return match self.args.first() {
+                Some(a) => format!("{} {};", self.name, a.name),
+                None => format!("{};", self.name),
+            };
+        }
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|a| declarator(a.c_type, a.name))
+            .collect();
+        let args = if args.is_empty() {
+            "void".to_string()
+        } else {
+            args.join(", ")
+        };
+        format!("{}({})", declarator(self.ret, self.name), args)
+    }
+}
+
+/// Put `name` into the C type `ty` (handles function-pointer types like `int (*)(int, int)`).
+pub fn declarator(ty: &str, name: &str) -> String {
+    if let Some(pos) = ty.find("(*)") {
+        format!("{}(*{}){}", &ty[..pos], name, &ty[pos + 3..])
+    } else if ty.ends_with('*') {
+        format!("{ty}{name}")
+    } else {
+        format!("{ty} {name}")
+    }
 }
 
 /// The catalog.  Index = operation id.
-pub static OPS: &[Op] = &[];
+pub static OPS: &[Op] = catalog::OPS;
 
 /// Look an operation up by name: (id, entry).
 pub fn lookup(name: &str) -> Option<(usize, &'static Op)> {
     OPS.iter().enumerate().find(|(_, op)| op.name == name)
+}
+
+/// Number of checks: (operation, constraint) pairs in the catalog.
+pub fn check_count() -> usize {
+    OPS.iter().map(|op| op.checks.len()).sum()
 }
