@@ -1,0 +1,10 @@
+//! upc-check's compiler: the driver, the UPC front end (preprocessing, parsing with the
+//! tree-sitter UPC grammar, scopes and types) and the lowering of UPC to C with the
+//! checker's hooks.
+
+pub mod consteval;
+pub mod diag;
+pub mod driver;
+pub mod linemap;
+pub mod lower;
+pub mod types;

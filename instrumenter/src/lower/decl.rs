@@ -1,0 +1,599 @@
+//! Declarations: building UPC types from declaration specifiers and declarators, lowering
+//! declarations that mention `shared`, and turning shared objects with static storage into
+//! runtime descriptors (`upcr_shared_var_t`) laid out symmetrically at start-up.
+
+use std::rc::Rc;
+
+use tree_sitter::Node;
+
+use super::{is_expression, FnCtx, SymKind, Tr};
+use crate::types::{declare, Base, Layout, Param, Quals, Ty};
+
+/// One declarator of a declaration, resolved.
+pub(crate) struct Declared<'t> {
+    pub name: Option<String>,
+    pub name_node: Option<Node<'t>>,
+    pub ty: Ty,
+    pub value: Option<Node<'t>>,
+}
+
+impl<'a> Tr<'a> {
+    // ---- types ----------------------------------------------------------------------------
+
+    /// Qualifiers among the children of a declaration-like node.
+    pub fn quals_of(&mut self, n: Node) -> Quals {
+        let mut q = Quals::default();
+        let mut cursor = n.walk();
+        for c in n.children(&mut cursor) {
+            if c.kind() == "type_qualifier" {
+                self.add_qualifier(c, &mut q);
+            }
+        }
+        q
+    }
+
+    fn add_qualifier(&mut self, c: Node, q: &mut Quals) {
+        if let Some(sq) = c.named_child(0).filter(|s| s.kind() == "shared_qualifier") {
+            q.shared = Some(self.layout_of(sq));
+            return;
+        }
+        match self.text(c).trim() {
+            "const" => q.constant = true,
+            "volatile" => q.volatile = true,
+            "restrict" | "__restrict" | "__restrict__" => q.restrict = true,
+            "strict" => q.strict = true,
+            "relaxed" => q.relaxed = true,
+            _ => {}
+        }
+    }
+
+    fn layout_of(&mut self, sq: Node) -> Layout {
+        let Some(lq) = sq.named_child(0).filter(|l| l.kind() == "layout_qualifier") else {
+            return Layout::Default;
+        };
+        if let Some(size) = lq.child_by_field_name("size") {
+            let t = self.text(size).trim().to_string();
+            if t == "0" {
+                return Layout::Indefinite;
+            }
+            if let Some(v) = crate::consteval::eval(&t) {
+                if v < 0 {
+                    self.error(size, "the block size of a layout qualifier must not be negative");
+                } else if v == 0 {
+                    return Layout::Indefinite;
+                } else if v > 0x7fff_ffff {
+                    self.error(size, "block size exceeds UPC_MAX_BLOCK_SIZE");
+                }
+            } else if self.text(size).contains("upcr_") {
+                self.error(
+                    size,
+                    "the block size of a layout qualifier must be an integer constant expression",
+                );
+            }
+            return Layout::Expr(t);
+        }
+        let mut cursor = lq.walk();
+        let star = lq.children(&mut cursor).any(|c| c.kind() == "*");
+        if star {
+            Layout::Star
+        } else {
+            Layout::Indefinite
+        }
+    }
+
+    /// The type named by the `type` field of a declaration-like node plus its qualifiers.
+    pub fn base_type(&mut self, n: Node) -> Ty {
+        let quals = self.quals_of(n);
+        let Some(t) = n.child_by_field_name("type") else {
+            return Ty::int().with_quals(&quals);
+        };
+        self.type_specifier(t).with_quals(&quals)
+    }
+
+    pub fn type_specifier(&mut self, t: Node) -> Ty {
+        match t.kind() {
+            "primitive_type" | "sized_type_specifier" => {
+                let s = self.text(t).split_whitespace().collect::<Vec<_>>().join(" ");
+                if s == "void" {
+                    Ty::new(Base::Void)
+                } else {
+                    Ty::scalar(&s)
+                }
+            }
+            "type_identifier" => {
+                let name = self.text(t).to_string();
+                match self.lookup(&name) {
+                    Some(s) if s.kind == SymKind::Typedef => {
+                        Ty::new(Base::Typedef(name, Rc::new(s.ty.clone())))
+                    }
+                    _ => Ty::scalar(&name),
+                }
+            }
+            "struct_specifier" | "union_specifier" => self.record(t),
+            "enum_specifier" => Ty::new(Base::Enum(self.text(t).to_string())),
+            _ => Ty::scalar(self.text(t)),
+        }
+    }
+
+    fn record(&mut self, t: Node) -> Ty {
+        let kw = if t.kind() == "union_specifier" { "union" } else { "struct" };
+        let name = t.child_by_field_name("name").map(|n| self.text(n).to_string());
+        let key = match &name {
+            Some(n) => format!("{kw} {n}"),
+            None => format!("{kw} @{}", t.start_byte()),
+        };
+        let text = match (&name, t.child_by_field_name("body")) {
+            (_, Some(body)) => {
+                let mut fields = Vec::new();
+                let mut cursor = body.walk();
+                for f in body.named_children(&mut cursor) {
+                    if f.kind() != "field_declaration" {
+                        continue;
+                    }
+                    let base = self.base_type(f);
+                    let mut c2 = f.walk();
+                    let decls: Vec<Node> = f.children_by_field_name("declarator", &mut c2).collect();
+                    if decls.is_empty() {
+                        // anonymous struct/union member: its members are ours
+                        if let Base::Record { key: k, .. } = &base.base {
+                            if let Some(inner) = self.records.get(k).cloned() {
+                                fields.extend(inner);
+                            }
+                        }
+                    }
+                    for d in decls {
+                        let (fname, fty, _) = self.apply_declarator(d, base.clone());
+                        if let Some(fname) = fname {
+                            fields.push((fname, fty));
+                        }
+                    }
+                }
+                self.records.insert(key.clone(), fields);
+                self.splice(t)
+            }
+            (Some(n), None) => format!("{kw} {n}"),
+            (None, None) => self.text(t).to_string(),
+        };
+        Ty::new(Base::Record { text, key })
+    }
+
+    /// Apply a (possibly abstract) declarator to a base type: (name, type, name node).
+    pub fn apply_declarator<'t>(&mut self, d: Node<'t>, ty: Ty) -> (Option<String>, Ty, Option<Node<'t>>) {
+        match d.kind() {
+            "identifier" | "field_identifier" | "type_identifier" | "primitive_type" => {
+                (Some(self.text(d).to_string()), ty, Some(d))
+            }
+            "pointer_declarator" | "abstract_pointer_declarator" => {
+                let q = self.quals_of(d);
+                let p = ty.pointer_to().with_quals(&q);
+                match d.child_by_field_name("declarator") {
+                    Some(inner) => self.apply_declarator(inner, p),
+                    None => (None, p, None),
+                }
+            }
+            "array_declarator" | "abstract_array_declarator" => {
+                let size = d.child_by_field_name("size").map(|s| {
+                    if s.kind() == "*" {
+                        String::new()
+                    } else {
+                        let e = self.expr(s);
+                        self.rvalue(&e)
+                    }
+                });
+                let size = size.filter(|s| !s.is_empty());
+                let a = Ty::new(Base::Array(Rc::new(ty), size));
+                match d.child_by_field_name("declarator") {
+                    Some(inner) => self.apply_declarator(inner, a),
+                    None => (None, a, None),
+                }
+            }
+            "function_declarator" | "abstract_function_declarator" => {
+                let (params, variadic) = match d.child_by_field_name("parameters") {
+                    Some(p) => self.parameters(p),
+                    None => (Vec::new(), false),
+                };
+                let f = Ty::new(Base::Function { ret: Rc::new(ty), params, variadic });
+                match d.child_by_field_name("declarator") {
+                    Some(inner) => self.apply_declarator(inner, f),
+                    None => (None, f, None),
+                }
+            }
+            "parenthesized_declarator" | "abstract_parenthesized_declarator" => {
+                match d.named_child(0) {
+                    Some(inner) => self.apply_declarator(inner, ty),
+                    None => (None, ty, None),
+                }
+            }
+            "init_declarator" => match d.child_by_field_name("declarator") {
+                Some(inner) => self.apply_declarator(inner, ty),
+                None => (None, ty, None),
+            },
+            "attributed_declarator" => match d.named_child(0) {
+                Some(inner) => self.apply_declarator(inner, ty),
+                None => (None, ty, None),
+            },
+            _ => (None, ty, None),
+        }
+    }
+
+    fn parameters(&mut self, list: Node) -> (Vec<Param>, bool) {
+        let mut params = Vec::new();
+        let mut variadic = false;
+        let mut cursor = list.walk();
+        for p in list.named_children(&mut cursor) {
+            match p.kind() {
+                "variadic_parameter" => variadic = true,
+                "parameter_declaration" => {
+                    let base = self.base_type(p);
+                    let (name, ty) = match p.child_by_field_name("declarator") {
+                        Some(d) => {
+                            let (n, t, _) = self.apply_declarator(d, base);
+                            (n, t)
+                        }
+                        None => (None, base),
+                    };
+                    if ty.is_void() && name.is_none() {
+                        continue;
+                    }
+                    // parameters of array type are pointers
+                    let ty = match ty.resolved().base {
+                        Base::Array(e, _) => (*e).clone().pointer_to(),
+                        _ => ty,
+                    };
+                    params.push(Param { name, ty });
+                }
+                _ => {}
+            }
+        }
+        if list.child_count() > 0 && self.text(list).contains("...") {
+            variadic = true;
+        }
+        (params, variadic)
+    }
+
+    /// The type of a `type_descriptor` (casts, sizeof, compound literals).
+    pub fn type_descriptor(&mut self, n: Node) -> Ty {
+        let base = self.base_type(n);
+        match n.child_by_field_name("declarator") {
+            Some(d) => self.apply_declarator(d, base).1,
+            None => base,
+        }
+    }
+
+    /// Resolve `[*]` for a declared shared array: block = ceil(elements / THREADS).
+    fn resolve_star(&self, ty: Ty) -> Ty {
+        if ty.layout() != Layout::Star {
+            return ty;
+        }
+        let count = ty.count_text();
+        let threads = self.threads_text();
+        let block = format!("(({count} + {threads} - 1) / {threads})");
+        fn set(t: &Ty, l: &Layout) -> Ty {
+            let r = t.clone();
+            match &r.base {
+                Base::Array(e, d) => Ty { base: Base::Array(Rc::new(set(e, l)), d.clone()), quals: r.quals.clone() },
+                _ => {
+                    let mut r = r.resolved();
+                    r.quals.shared = Some(l.clone());
+                    r
+                }
+            }
+        }
+        set(&ty, &Layout::Expr(block))
+    }
+
+    // ---- declarations -------------------------------------------------------------------
+
+    fn storage(&self, n: Node) -> Vec<String> {
+        let mut cursor = n.walk();
+        n.children(&mut cursor)
+            .filter(|c| c.kind() == "storage_class_specifier")
+            .map(|c| self.text(c).to_string())
+            .collect()
+    }
+
+    pub fn declaration(&mut self, n: Node) -> String {
+        let base = self.base_type(n);
+        let storage = self.storage(n);
+        let mut cursor = n.walk();
+        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let mut items = Vec::new();
+        for d in decls {
+            let (name, ty, name_node) = self.apply_declarator(d, base.clone());
+            let value = if d.kind() == "init_declarator" { d.child_by_field_name("value") } else { None };
+            items.push(Declared { name, name_node, ty, value });
+        }
+        let any_shared = base.mentions_shared() || items.iter().any(|i| i.ty.mentions_shared());
+        let is_extern = storage.iter().any(|s| s == "extern");
+        let is_static = storage.iter().any(|s| s == "static");
+        let in_system = self.in_system_header(n);
+
+        // register the names first (an initializer may not use them, but later code does)
+        let mut out_parts = Vec::new();
+        for item in &items {
+            let Some(name) = item.name.clone() else { continue };
+            let at = item.name_node.unwrap_or(n);
+            if item.ty.is_function() {
+                self.define(&name, SymKind::Func, item.ty.clone(), at);
+                continue;
+            }
+            if item.ty.is_shared() && !in_system {
+                if !self.at_file_scope() && !is_static && !is_extern {
+                    self.error(at, format!("'{name}' is a shared object with automatic storage duration; shared objects must be declared at file scope or static"));
+                    continue;
+                }
+                let ty = self.resolve_star(item.ty.clone());
+                self.check_threads_dims(at, &ty);
+                let desc = format!("__upcsv_{name}");
+                let desc = if self.at_file_scope() { desc } else { self.fresh(&format!("sv_{name}_")) };
+                self.define(&name, SymKind::SharedVar { desc: desc.clone() }, ty.clone(), at);
+                if is_extern {
+                    out_parts.push(format!("extern upcr_shared_var_t {desc};"));
+                } else {
+                    let text = self.shared_descriptor(&name, &desc, &ty, item.value, is_static, at);
+                    if self.at_file_scope() {
+                        out_parts.push(text);
+                    } else {
+                        self.before_fn.push_str(&text);
+                    }
+                    self.registrations.push(desc);
+                }
+                continue;
+            }
+            self.define(&name, SymKind::Var, item.ty.clone(), at);
+        }
+        let only_shared_objects = items.iter().all(|i| i.ty.is_shared() && !i.ty.is_function());
+        if !any_shared || in_system {
+            // plain C: keep the text, lowering initializers and sizes only
+            return self.splice(n);
+        }
+        if only_shared_objects {
+            return self.pad_like(n, out_parts.join(" "));
+        }
+        // rebuild: one declaration per declarator
+        let storage_text = storage.iter().map(|s| format!("{s} ")).collect::<String>();
+        for item in &items {
+            if item.ty.is_shared() && !item.ty.is_function() {
+                continue;
+            }
+            let Some(name) = &item.name else { continue };
+            let mut s = format!("{storage_text}{}", declare(&item.ty, name));
+            if let Some(v) = item.value {
+                let init = self.initializer(v, &item.ty);
+                s.push_str(" = ");
+                s.push_str(&init);
+            }
+            s.push(';');
+            out_parts.push(s);
+        }
+        self.pad_like(n, out_parts.join(" "))
+    }
+
+    /// Initializer text converted to the declared type.
+    pub fn initializer(&mut self, v: Node, ty: &Ty) -> String {
+        if v.kind() == "initializer_list" {
+            let elem = ty.target();
+            let mut out = String::from("{");
+            let mut cursor = v.walk();
+            let mut first = true;
+            for c in v.named_children(&mut cursor) {
+                if c.kind() == "comment" {
+                    continue;
+                }
+                if !first {
+                    out.push_str(", ");
+                }
+                first = false;
+                match (&elem, c.kind()) {
+                    (Some(e), k) if is_expression(k) || k == "initializer_list" => {
+                        out.push_str(&self.initializer(c, e))
+                    }
+                    _ => out.push_str(&self.emit(c)),
+                }
+            }
+            out.push('}');
+            return out;
+        }
+        if is_expression(v.kind()) {
+            let e = self.expr(v);
+            return self.convert(&e, ty);
+        }
+        self.emit(v)
+    }
+
+    /// In the dynamic THREADS environment a shared array with definite block size must
+    /// name THREADS exactly once, in one dimension.
+    fn check_threads_dims(&mut self, at: Node, ty: &Ty) {
+        if self.opts.static_threads.is_some() || !ty.is_array() {
+            return;
+        }
+        let mut dims = Vec::new();
+        let mut t = ty.resolved();
+        while let Base::Array(e, d) = t.base.clone() {
+            dims.push(d.unwrap_or_default());
+            t = e.resolved();
+        }
+        let count: usize = dims.iter().map(|d| d.matches("upcr_threads").count()).sum();
+        let indefinite = ty.layout() == Layout::Indefinite;
+        if indefinite {
+            if count > 0 {
+                self.error(at, "THREADS may not appear in the dimensions of a shared array with indefinite block size");
+            }
+        } else if count != 1 {
+            self.error(
+                at,
+                format!(
+                    "in the dynamic THREADS environment a shared array declaration must contain THREADS exactly once (found {count}); compile with -T N for a fixed thread count"
+                ),
+            );
+        }
+    }
+
+    /// The descriptor (and size and initializer functions) of a shared object.
+    fn shared_descriptor(&mut self, name: &str, desc: &str, ty: &Ty, value: Option<Node>, is_static: bool, at: Node) -> String {
+        let elem = ty.ultimate();
+        let elem_c = elem.c_name();
+        let count = ty.count_text();
+        let block = ty.layout().block_text();
+        let (file, line, _) = self.pos(at);
+        let sz = format!("{desc}_size");
+        let mut s = format!(
+            "static size_t {sz}(void) {{ return upcr_local_bytes({count}, {block}, sizeof({elem_c})); }} "
+        );
+        let init_fn = match value {
+            Some(v) => {
+                let f = format!("{desc}_init");
+                let private = strip_shared(ty);
+                let init = self.initializer(v, &private);
+                // the private copy: outermost dimension left open
+                let copy_ty = match private.base.clone() {
+                    Base::Array(e, _) => Ty { base: Base::Array(e, None), quals: private.quals.clone() },
+                    _ => private.clone(),
+                };
+                let mut copy_ty = copy_ty;
+                copy_ty.quals.constant = false;
+                s.push_str(&format!(
+                    "static void {f}(void) {{ static {} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_c} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_c} *)&__v)[__i]; }} ",
+                    declare(&copy_ty, "__v")
+                ));
+                f
+            }
+            None => "0".into(),
+        };
+        let linkage = if is_static || !self.at_file_scope() { "static " } else { "" };
+        s.push_str(&format!(
+            "{linkage}upcr_shared_var_t {desc} = {{ \"{}\", \"{}\", {line}, {sz}, __alignof__({elem_c}), {init_fn}, 0, 0 }};",
+            c_escape(name),
+            c_escape(&file)
+        ));
+        s
+    }
+
+    pub fn type_definition(&mut self, n: Node) -> String {
+        let base = self.base_type(n);
+        let mut cursor = n.walk();
+        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let mut parts = Vec::new();
+        let mut any_shared = base.mentions_shared();
+        for d in decls {
+            let (name, ty, at) = self.apply_declarator(d, base.clone());
+            any_shared |= ty.mentions_shared();
+            if let Some(name) = name {
+                self.define(&name, SymKind::Typedef, ty.clone(), at.unwrap_or(n));
+                parts.push(format!("typedef {};", declare(&ty, &name)));
+            }
+        }
+        if !any_shared {
+            return self.splice(n);
+        }
+        self.pad_like(n, parts.join(" "))
+    }
+
+    pub fn field_declaration(&mut self, n: Node) -> String {
+        let base = self.base_type(n);
+        let mut cursor = n.walk();
+        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let mut parts = Vec::new();
+        let mut any_shared = false;
+        for d in &decls {
+            let (name, ty, _) = self.apply_declarator(*d, base.clone());
+            if ty.mentions_shared() {
+                any_shared = true;
+                if ty.is_shared() {
+                    self.error(*d, "a structure member may not be shared-qualified (only the whole structure)");
+                }
+            }
+            if let Some(name) = name {
+                parts.push(format!("{};", declare(&ty, &name)));
+            }
+        }
+        if !any_shared || decls.iter().any(|d| self.text(*d).contains(':')) {
+            return self.splice(n);
+        }
+        self.pad_like(n, parts.join(" "))
+    }
+
+    pub fn function_definition(&mut self, n: Node) -> String {
+        let base = self.base_type(n);
+        let Some(d) = n.child_by_field_name("declarator") else { return self.splice(n) };
+        let Some(body) = n.child_by_field_name("body") else { return self.splice(n) };
+        let (name, fty, name_node) = self.apply_declarator(d, base);
+        let name = name.unwrap_or_default();
+        self.define(&name, SymKind::Func, fty.clone(), name_node.unwrap_or(n));
+        let Base::Function { ret, params, .. } = fty.resolved().base else { return self.splice(n) };
+        let is_main = name == "main" && self.at_file_scope();
+        self.push_scope();
+        for p in &params {
+            if let Some(pn) = &p.name {
+                if p.ty.is_shared() {
+                    self.error(d, format!("parameter '{pn}' may not have a shared-qualified type"));
+                }
+                self.define(pn, SymKind::Var, p.ty.clone(), d);
+            }
+        }
+        let labels = self.collect_labels(body);
+        let saved = self.func.replace(FnCtx { name: name.clone(), ret: (*ret).clone(), is_main, labels });
+        let frame = (self.opts.checks.callstack && !self.in_system_header(n)).then(|| self.frame_site(n));
+        let mut body_text = self.emit(body);
+        let end = is_main.then(|| self.main_end(body));
+        self.func = saved;
+        self.pop_scope();
+
+        if let (Some(site), Some(i)) = (frame, body_text.find('{')) {
+            body_text.insert_str(
+                i + 1,
+                &format!(" __attribute__((cleanup(__upcc_frame_end))) int __upcc_frame = (upcc_push_frame(&{site}), 0);"),
+            );
+        }
+        if let Some(end) = end {
+            self.main_arity = Some((params.len(), ret.is_void()));
+            if let Some(i) = body_text.rfind('}') {
+                body_text.insert_str(i, &end);
+            }
+        }
+        let head = if fty.mentions_shared() || is_main {
+            // rebuild the declarator; keep specifiers before the type
+            let storage = self.storage(n);
+            let nm = if is_main { "upcr_user_main".to_string() } else { name.clone() };
+            let st = storage.iter().map(|s| format!("{s} ")).collect::<String>();
+            let head = format!("{st}{}", declare(&fty, &nm));
+            let head_node_end = body.start_byte();
+            let orig = &self.src[n.start_byte()..head_node_end];
+            let nl = orig.matches('\n').count();
+            format!("{head}{}", "\n".repeat(nl))
+        } else {
+            self.src[n.start_byte()..body.start_byte()].to_string()
+        };
+        let before = std::mem::take(&mut self.before_fn);
+        format!("{before}{head}{body_text}")
+    }
+}
+
+/// The same type without shared qualifiers at the object level (arrays included).
+fn strip_shared(t: &Ty) -> Ty {
+    let r = t.resolved();
+    let mut q = r.quals.clone();
+    q.shared = None;
+    q.strict = false;
+    q.relaxed = false;
+    match &r.base {
+        Base::Array(e, d) => Ty { base: Base::Array(Rc::new(strip_shared(e)), d.clone()), quals: q },
+        _ => Ty { base: r.base.clone(), quals: q },
+    }
+}
+
+/// Escape text for a C string literal.
+pub fn c_escape(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for ch in s.chars() {
+        match ch {
+            '\\' => o.push_str("\\\\"),
+            '"' => o.push_str("\\\""),
+            '\n' | '\r' | '\t' => o.push(' '),
+            c if (c as u32) < 0x20 => o.push(' '),
+            '?' => o.push_str("\\?"),
+            c => o.push(c),
+        }
+    }
+    o
+}

@@ -1,0 +1,677 @@
+//! Expressions: the type of every expression as far as sharedness goes, shared accesses
+//! lowered to direct loads and stores on computed addresses, and pointer-to-shared
+//! arithmetic, comparison, conversion and casts (UPC-REFERENCE §3, §4).
+
+use tree_sitter::Node;
+
+use super::{is_expression, SymKind, Tr};
+use crate::types::{Base, Layout, Ty};
+
+/// Where a shared lvalue lives.
+#[derive(Clone, Debug)]
+pub(crate) enum Place {
+    /// Element `idx` (in ultimate elements) of a shared object at partition offset `off`.
+    Elem { off: String, idx: String },
+    /// What a pointer-to-shared (C expression) points to.
+    Ptr { ps: String },
+}
+
+/// A shared lvalue: its place and its (shared-qualified) type.
+#[derive(Clone, Debug)]
+pub(crate) struct Lv {
+    pub place: Place,
+    pub ty: Ty,
+}
+
+/// A lowered expression.
+#[derive(Clone, Debug)]
+pub(crate) struct Ex {
+    /// C text (for shared lvalues: unused, see [`Tr::rvalue`]).
+    pub text: String,
+    pub ty: Option<Ty>,
+    pub lv: Option<Lv>,
+    /// A null pointer constant (`0`, `NULL`).
+    pub null_const: bool,
+}
+
+impl Ex {
+    pub fn plain(text: String, ty: Option<Ty>) -> Ex {
+        Ex { text, ty, lv: None, null_const: false }
+    }
+    fn is_pts(&self) -> bool {
+        self.lv.is_none() && self.ty.as_ref().is_some_and(|t| t.is_pts())
+    }
+    /// Type of the value (arrays of shared decay to pointers-to-shared).
+    pub fn value_ty(&self) -> Option<Ty> {
+        match &self.lv {
+            Some(lv) => match lv.ty.resolved().base {
+                Base::Array(e, _) => Some((*e).clone().pointer_to()),
+                _ => Some(lv.ty.clone()),
+            },
+            None => self.ty.clone(),
+        }
+    }
+}
+
+fn pts_params(target: &Ty) -> (String, String, String) {
+    // (element size, block size, elements per step)
+    (target.elem_size_text(), target.layout().block_text(), target.count_text())
+}
+
+impl<'a> Tr<'a> {
+    // ---- shared lvalues -------------------------------------------------------------------
+
+    fn place_params(&self, ty: &Ty) -> (String, String) {
+        (ty.elem_size_text(), ty.layout().block_text())
+    }
+
+    /// Local address (void *) of a shared lvalue.
+    pub fn local_addr(&self, lv: &Lv) -> String {
+        let (e, b) = self.place_params(&lv.ty);
+        match &lv.place {
+            Place::Elem { off, idx } => format!("upcr_elem_local({off}, {idx}, {e}, {b})"),
+            Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
+        }
+    }
+
+    /// Pointer-to-shared of a shared lvalue (for `&`).
+    pub fn ps_of(&self, lv: &Lv) -> String {
+        let (e, b) = self.place_params(&lv.ty);
+        match &lv.place {
+            Place::Elem { off, idx } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
+            Place::Ptr { ps } => ps.clone(),
+        }
+    }
+
+    pub fn is_strict(&self, ty: &Ty) -> bool {
+        ty.is_strict() || (self.strict_default && !ty.is_relaxed())
+    }
+
+    /// The C lvalue designating a shared object.
+    pub fn lvalue_text(&self, lv: &Lv) -> String {
+        let c = lv.ty.c_name();
+        let addr = self.local_addr(lv);
+        if self.is_strict(&lv.ty) {
+            format!("(*(volatile {c} *)upcr_strict({addr}))")
+        } else {
+            format!("(*({c} *){addr})")
+        }
+    }
+
+    /// Value of an expression in a context that reads it.
+    pub fn rvalue(&self, e: &Ex) -> String {
+        match &e.lv {
+            None => e.text.clone(),
+            Some(lv) => {
+                if lv.ty.is_array() {
+                    let elem = lv.ty.target().expect("array element");
+                    let (es, b) = self.place_params(&elem);
+                    return match &lv.place {
+                        Place::Elem { off, idx } => format!("upcr_ps_elem({off}, {idx}, {es}, {b})"),
+                        Place::Ptr { ps } => ps.clone(),
+                    };
+                }
+                self.lvalue_text(lv)
+            }
+        }
+    }
+
+    /// Value in a boolean context.
+    pub fn cond_text(&self, e: &Ex) -> String {
+        if e.value_ty().is_some_and(|t| t.is_pts()) {
+            format!("(!upcr_ps_is_null({}))", self.rvalue(e))
+        } else {
+            self.rvalue(e)
+        }
+    }
+
+    /// Value converted for assignment to an object of type `to`.
+    pub fn convert(&self, e: &Ex, to: &Ty) -> String {
+        let Some(to_t) = to.pts_target() else { return self.rvalue(e) };
+        if e.null_const {
+            return "UPCR_NULL_PSHARED".into();
+        }
+        let v = self.rvalue(e);
+        let Some(from) = e.value_ty() else { return v };
+        let Some(from_t) = from.pts_target() else { return v };
+        if to_t.is_void() {
+            return v;
+        }
+        let (tl, fl) = (to_t.layout(), from_t.layout());
+        if from_t.is_void() {
+            return match tl {
+                Layout::Default | Layout::Indefinite => format!("upcr_ps_reset({v})"),
+                _ => v,
+            };
+        }
+        if tl.block_text() == fl.block_text() && to_t.elem_size_text() == from_t.elem_size_text() {
+            v
+        } else {
+            format!("upcr_ps_reset({v})")
+        }
+    }
+
+    // ---- expressions ----------------------------------------------------------------------
+
+    pub fn expr(&mut self, n: Node) -> Ex {
+        match n.kind() {
+            "identifier" => self.identifier(n),
+            "number_literal" => {
+                let t = self.text(n);
+                let null = matches!(t, "0" | "0L" | "0UL" | "0U");
+                Ex { text: t.to_string(), ty: Some(Ty::int()), lv: None, null_const: null }
+            }
+            "string_literal" | "concatenated_string" => {
+                Ex::plain(self.text(n).to_string(), Some(Ty::scalar("char").pointer_to()))
+            }
+            "parenthesized_expression" => {
+                let Some(inner) = n.named_child(0).filter(|i| is_expression(i.kind())) else {
+                    return Ex::plain(self.splice(n), None);
+                };
+                let e = self.expr(inner);
+                if e.lv.is_some() {
+                    return e;
+                }
+                Ex { text: format!("({})", e.text), ..e }
+            }
+            "cast_expression" => self.cast(n),
+            "call_expression" => self.call(n),
+            "field_expression" => self.field(n),
+            "subscript_expression" => self.subscript(n),
+            "pointer_expression" => self.pointer_expr(n),
+            "unary_expression" => self.unary(n),
+            "binary_expression" => self.binary(n),
+            "update_expression" => self.update(n),
+            "assignment_expression" => self.assignment(n),
+            "conditional_expression" => self.conditional(n),
+            "comma_expression" => {
+                let l = n.child_by_field_name("left").map(|l| self.expr(l));
+                let r = n.child_by_field_name("right").map(|r| self.expr(r));
+                match (l, r) {
+                    (Some(l), Some(r)) => {
+                        let text = format!("{}, {}", self.rvalue(&l), self.rvalue(&r));
+                        Ex::plain(text, r.value_ty())
+                    }
+                    _ => Ex::plain(self.splice(n), None),
+                }
+            }
+            "sizeof_expression" => self.sizeof(n),
+            "upc_sizeof_expression" => self.upc_sizeof(n),
+            "compound_literal_expression" => {
+                let ty = n.child_by_field_name("type").map(|t| self.type_descriptor(t));
+                match (ty, n.child_by_field_name("value")) {
+                    (Some(ty), Some(v)) if ty.mentions_shared() => {
+                        let init = self.initializer(v, &ty);
+                        Ex::plain(format!("({}){init}", ty.c_name()), Some(ty))
+                    }
+                    (ty, _) => Ex::plain(self.splice(n), ty),
+                }
+            }
+            _ => Ex::plain(self.splice(n), None),
+        }
+    }
+
+    fn identifier(&mut self, n: Node) -> Ex {
+        let name = self.text(n);
+        match self.lookup(name).cloned() {
+            Some(sym) => match sym.kind {
+                SymKind::SharedVar { desc } => Ex {
+                    text: name.to_string(),
+                    ty: Some(sym.ty.clone()),
+                    lv: Some(Lv { place: Place::Elem { off: format!("{desc}.offset"), idx: "0".into() }, ty: sym.ty }),
+                    null_const: false,
+                },
+                _ => Ex::plain(name.to_string(), Some(sym.ty)),
+            },
+            None => Ex::plain(name.to_string(), None),
+        }
+    }
+
+    fn cast(&mut self, n: Node) -> Ex {
+        let (Some(tn), Some(vn)) = (n.child_by_field_name("type"), n.child_by_field_name("value")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let to = self.type_descriptor(tn);
+        let v = self.expr(vn);
+        let from = v.value_ty();
+        let from_pts = from.as_ref().is_some_and(|t| t.is_pts());
+        if to.is_pts() {
+            if v.null_const {
+                return Ex { text: "UPCR_NULL_PSHARED".into(), ty: Some(to), lv: None, null_const: true };
+            }
+            if !from_pts {
+                if from.as_ref().is_some_and(|t| t.is_pointerish()) {
+                    self.error(n, "a pointer-to-local cannot be cast to a pointer-to-shared (only a null pointer constant can)");
+                }
+                return Ex::plain(self.rvalue(&v), Some(to));
+            }
+            let text = self.convert(&v, &to);
+            return Ex::plain(text, Some(to));
+        }
+        if from_pts {
+            let c = to.c_name();
+            if to.is_pointerish() {
+                return Ex::plain(format!("(({c})upcr_ps_to_local({}))", self.rvalue(&v)), Some(to));
+            }
+            if to.is_void() {
+                return Ex::plain(format!("((void)({}))", self.rvalue(&v)), Some(to));
+            }
+            self.error(n, "a pointer-to-shared cannot be cast to an integer type; use upc_addrfield, upc_threadof or upc_phaseof");
+            return Ex::plain(String::new(), Some(to));
+        }
+        let null = v.null_const && (to.is_pointerish() || !to.is_void());
+        let c = if to.mentions_shared() { to.c_name() } else { self.emit(tn) };
+        Ex { text: format!("({c}){}", self.rvalue(&v)), ty: Some(to), lv: None, null_const: null }
+    }
+
+    fn field(&mut self, n: Node) -> Ex {
+        let (Some(an), Some(fnode)) = (n.child_by_field_name("argument"), n.child_by_field_name("field")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let arrow = n.child_by_field_name("operator").is_some_and(|o| self.text(o) == "->");
+        let fname = self.text(fnode).to_string();
+        let a = self.expr(an);
+        // the shared struct reached, if any: (pointer-to-shared text, struct type)
+        let shared_struct = if arrow {
+            match a.value_ty() {
+                Some(t) if t.is_pts() => Some((self.rvalue(&a), t.pts_target().cloned().expect("pts"))),
+                _ => None,
+            }
+        } else {
+            a.lv.as_ref().map(|lv| (self.ps_of(lv), lv.ty.clone()))
+        };
+        if let Some((ps, sty)) = shared_struct {
+            let rec = sty.resolved();
+            let fty = self.member_type(&rec, &fname);
+            let Some(fty) = fty else {
+                self.error(fnode, format!("no member named '{fname}' in this shared structure"));
+                return Ex::plain(String::new(), None);
+            };
+            let rec_c = rec.c_name();
+            let mut mty = fty.clone();
+            mty.quals.shared = Some(Layout::Indefinite);
+            mty.quals.strict |= sty.quals.strict;
+            mty.quals.relaxed |= sty.quals.relaxed;
+            let ps = format!("upcr_ps_field({ps}, __builtin_offsetof({rec_c}, {fname}))");
+            return Ex { text: String::new(), ty: Some(mty.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: mty }), null_const: false };
+        }
+        // plain C member access
+        let base_ty = a.value_ty();
+        let rec = base_ty.and_then(|t| if arrow { t.target() } else { Some(t) });
+        let fty = rec.and_then(|r| self.member_type(&r.resolved(), &fname));
+        let op = if arrow { "->" } else { "." };
+        let text = format!("{}{op}{fname}", self.rvalue(&a));
+        Ex::plain(text, fty)
+    }
+
+    fn member_type(&self, rec: &Ty, field: &str) -> Option<Ty> {
+        let Base::Record { key, .. } = &rec.base else { return None };
+        let fields = self.records.get(key).or_else(|| {
+            // a tag defined elsewhere under the same name
+            self.records.get(key)
+        })?;
+        fields.iter().find(|(n, _)| n == field).map(|(_, t)| t.clone())
+    }
+
+    fn subscript(&mut self, n: Node) -> Ex {
+        let (Some(an), Some(inode)) = (n.child_by_field_name("argument"), n.child_by_field_name("index")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let a = self.expr(an);
+        let i = self.expr(inode);
+        let idx = self.rvalue(&i);
+        if let Some(lv) = &a.lv {
+            if lv.ty.is_array() {
+                let elem = lv.ty.target().expect("array element");
+                let step = elem.count_text();
+                let scaled = if step == "1" { format!("(size_t)({idx})") } else { format!("(size_t)({idx})*{step}") };
+                let place = match &lv.place {
+                    Place::Elem { off, idx: base } => {
+                        let nidx = if base == "0" { scaled } else { format!("{base} + {scaled}") };
+                        Place::Elem { off: off.clone(), idx: nidx }
+                    }
+                    Place::Ptr { ps } => {
+                        let (e, b) = self.place_params(&elem);
+                        Place::Ptr { ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})") }
+                    }
+                };
+                return Ex { text: String::new(), ty: Some(elem.clone()), lv: Some(Lv { place, ty: elem }), null_const: false };
+            }
+        }
+        if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
+            let target = t.pts_target().cloned().expect("pts");
+            if target.is_void() {
+                self.error(n, "cannot index a generic pointer-to-shared (shared void *)");
+            }
+            let (e, b, k) = pts_params(&target);
+            let ps = format!("upcr_ps_add({}, (int64_t)({idx})*{k}, {e}, {b})", self.rvalue(&a));
+            return Ex { text: String::new(), ty: Some(target.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: target }), null_const: false };
+        }
+        let ty = a.value_ty().and_then(|t| t.target());
+        Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
+    }
+
+    fn pointer_expr(&mut self, n: Node) -> Ex {
+        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
+        let op = n.child_by_field_name("operator").map(|o| self.text(o)).unwrap_or("*");
+        let a = self.expr(an);
+        if op == "&" {
+            if let Some(lv) = &a.lv {
+                return Ex::plain(self.ps_of(lv), Some(lv.ty.clone().pointer_to()));
+            }
+            let ty = a.ty.clone().map(|t| t.pointer_to());
+            return Ex::plain(format!("&{}", self.rvalue(&a)), ty);
+        }
+        // dereference
+        if let Some(lv) = &a.lv {
+            if lv.ty.is_array() {
+                let elem = lv.ty.target().expect("array element");
+                let place = match &lv.place {
+                    Place::Elem { off, idx } => Place::Elem { off: off.clone(), idx: idx.clone() },
+                    Place::Ptr { ps } => Place::Ptr { ps: ps.clone() },
+                };
+                return Ex { text: String::new(), ty: Some(elem.clone()), lv: Some(Lv { place, ty: elem }), null_const: false };
+            }
+        }
+        if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
+            let target = t.pts_target().cloned().expect("pts");
+            if target.is_void() {
+                self.error(n, "cannot dereference a generic pointer-to-shared (shared void *)");
+            }
+            let ps = self.rvalue(&a);
+            return Ex { text: String::new(), ty: Some(target.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: target }), null_const: false };
+        }
+        let ty = a.value_ty().and_then(|t| t.target());
+        Ex::plain(format!("*{}", self.rvalue(&a)), ty)
+    }
+
+    fn unary(&mut self, n: Node) -> Ex {
+        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
+        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let a = self.expr(an);
+        if op == "!" && a.value_ty().is_some_and(|t| t.is_pts()) {
+            return Ex::plain(format!("upcr_ps_is_null({})", self.rvalue(&a)), Some(Ty::int()));
+        }
+        let ty = if op == "!" { Some(Ty::int()) } else { a.value_ty() };
+        Ex::plain(format!("{op}{}", self.rvalue(&a)), ty)
+    }
+
+    fn binary(&mut self, n: Node) -> Ex {
+        let (Some(ln), Some(rn)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let l = self.expr(ln);
+        let r = self.expr(rn);
+        let lt = l.value_ty();
+        let rt = r.value_ty();
+        let lp = lt.as_ref().is_some_and(|t| t.is_pts());
+        let rp = rt.as_ref().is_some_and(|t| t.is_pts());
+        let int = Some(Ty::int());
+        if op == "&&" || op == "||" {
+            return Ex::plain(format!("{} {op} {}", self.cond_text(&l), self.cond_text(&r)), int);
+        }
+        if lp || rp {
+            match op.as_str() {
+                "==" | "!=" => {
+                    let neg = if op == "!=" { "!" } else { "" };
+                    let text = if r.null_const {
+                        format!("{neg}upcr_ps_is_null({})", self.rvalue(&l))
+                    } else if l.null_const {
+                        format!("{neg}upcr_ps_is_null({})", self.rvalue(&r))
+                    } else {
+                        format!("{neg}upcr_ps_eq({}, {})", self.rvalue(&l), self.rvalue(&r))
+                    };
+                    return Ex::plain(format!("({text})"), int);
+                }
+                "<" | ">" | "<=" | ">=" if lp && rp => {
+                    let target = lt.as_ref().and_then(|t| t.pts_target().cloned()).expect("pts");
+                    let (e, b, _) = pts_params(&target);
+                    let text = format!("(upcr_ps_cmp({}, {}, {e}, {b}) {op} 0)", self.rvalue(&l), self.rvalue(&r));
+                    return Ex::plain(text, int);
+                }
+                "-" if lp && rp => {
+                    let target = lt.as_ref().and_then(|t| t.pts_target().cloned()).expect("pts");
+                    if target.is_void() {
+                        self.error(n, "arithmetic on a generic pointer-to-shared (shared void *)");
+                    }
+                    let (e, b, k) = pts_params(&target);
+                    let text = format!("(upcr_ps_diff({}, {}, {e}, {b}) / (int64_t){k})", self.rvalue(&l), self.rvalue(&r));
+                    return Ex::plain(text, Some(Ty::scalar("long")));
+                }
+                "+" | "-" => {
+                    let (p, pt, i) = if lp { (&l, lt.clone(), &r) } else { (&r, rt.clone(), &l) };
+                    let pt = pt.expect("pts");
+                    let target = pt.pts_target().cloned().expect("pts");
+                    if target.is_void() {
+                        self.error(n, "arithmetic on a generic pointer-to-shared (shared void *)");
+                    }
+                    let (e, b, k) = pts_params(&target);
+                    let sign = if op == "-" { "-" } else { "" };
+                    let text = format!("upcr_ps_add({}, {sign}(int64_t)({})*{k}, {e}, {b})", self.rvalue(p), self.rvalue(i));
+                    return Ex::plain(text, Some(pt));
+                }
+                _ => {
+                    if lt.as_ref().is_some_and(|t| t.is_pointerish() && !t.is_pts())
+                        || rt.as_ref().is_some_and(|t| t.is_pointerish() && !t.is_pts())
+                    {
+                        self.error(n, "a binary operator cannot combine a pointer-to-shared with a pointer-to-local");
+                    }
+                }
+            }
+        }
+        let ty = match op.as_str() {
+            "==" | "!=" | "<" | ">" | "<=" | ">=" => int,
+            "+" | "-" if lt.as_ref().is_some_and(|t| t.is_pointerish()) => lt.map(|t| match t.resolved().base {
+                Base::Array(e, _) => (*e).clone().pointer_to(),
+                _ => t,
+            }),
+            "+" if rt.as_ref().is_some_and(|t| t.is_pointerish()) => rt,
+            _ => lt.or(rt),
+        };
+        Ex::plain(format!("{} {op} {}", self.rvalue(&l), self.rvalue(&r)), ty)
+    }
+
+    fn update(&mut self, n: Node) -> Ex {
+        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
+        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let prefix = n.child(0).is_some_and(|c| c.kind() == op);
+        let a = self.expr(an);
+        let target = a.value_ty().and_then(|t| t.pts_target().cloned());
+        let lvt = self.rvalue(&a);
+        if let Some(target) = target {
+            let (e, b, k) = pts_params(&target);
+            let d = if op == "++" { "1" } else { "-1" };
+            let step = format!("upcr_ps_add({lvt}, {d}*(int64_t){k}, {e}, {b})");
+            let text = if prefix {
+                format!("({lvt} = {step})")
+            } else {
+                let t = self.fresh("old");
+                format!("({{ upcr_pshared_t {t} = {lvt}; {lvt} = upcr_ps_add({t}, {d}*(int64_t){k}, {e}, {b}); {t}; }})")
+            };
+            return Ex::plain(text, a.value_ty());
+        }
+        if let Some(lv) = &a.lv {
+            if self.is_strict(&lv.ty) {
+                let v = self.fresh("v");
+                let c = lv.ty.c_name();
+                let addr = self.local_addr(lv);
+                let p = self.fresh("p");
+                let res = if prefix { format!("{v} {} 1", &op[..1]) } else { v.clone() };
+                let text = format!(
+                    "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = *{p}; *{p} = {v} {} 1; upcr_fence(); {res}; }})",
+                    &op[..1]
+                );
+                return Ex::plain(text, Some(lv.ty.clone()));
+            }
+        }
+        let text = if prefix { format!("{op}{lvt}") } else { format!("{lvt}{op}") };
+        Ex::plain(text, a.value_ty())
+    }
+
+    fn assignment(&mut self, n: Node) -> Ex {
+        let (Some(ln), Some(rn)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_else(|| "=".into());
+        let l = self.expr(ln);
+        let r = self.expr(rn);
+        let lt = l.value_ty();
+        if let Some(target) = lt.as_ref().and_then(|t| t.pts_target().cloned()) {
+            let lvt = self.rvalue(&l);
+            let text = match op.as_str() {
+                "=" => format!("{lvt} = {}", self.convert(&r, lt.as_ref().expect("pts"))),
+                "+=" | "-=" => {
+                    let (e, b, k) = pts_params(&target);
+                    let sign = if op == "-=" { "-" } else { "" };
+                    format!("{lvt} = upcr_ps_add({lvt}, {sign}(int64_t)({})*{k}, {e}, {b})", self.rvalue(&r))
+                }
+                _ => {
+                    self.error(n, format!("operator '{op}' cannot be applied to a pointer-to-shared"));
+                    String::new()
+                }
+            };
+            return Ex::plain(text, lt);
+        }
+        if let Some(lv) = &l.lv {
+            if self.is_strict(&lv.ty) {
+                let c = lv.ty.c_name();
+                let addr = self.local_addr(lv);
+                let p = self.fresh("p");
+                let v = self.fresh("v");
+                let rhs = self.rvalue(&r);
+                let val = if op == "=" { rhs } else { format!("*{p} {} ({rhs})", &op[..op.len() - 1]) };
+                let text = format!(
+                    "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = {val}; *{p} = {v}; upcr_fence(); {v}; }})"
+                );
+                return Ex::plain(text, Some(lv.ty.clone()));
+            }
+        }
+        let lvt = self.rvalue(&l);
+        let rhs = match &lt {
+            Some(t) if op == "=" => self.convert(&r, t),
+            _ => self.rvalue(&r),
+        };
+        Ex::plain(format!("{lvt} {op} {rhs}"), lt)
+    }
+
+    fn conditional(&mut self, n: Node) -> Ex {
+        let (Some(cn), Some(an)) = (n.child_by_field_name("condition"), n.child_by_field_name("alternative")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let c = self.expr(cn);
+        let a = self.expr(an);
+        let b = n.child_by_field_name("consequence").map(|x| self.expr(x));
+        let ct = self.cond_text(&c);
+        let Some(b) = b else {
+            return Ex::plain(format!("{ct} ?: {}", self.rvalue(&a)), a.value_ty());
+        };
+        let bt = b.value_ty();
+        let at = a.value_ty();
+        let pts = bt.clone().filter(|t| t.is_pts()).or_else(|| at.clone().filter(|t| t.is_pts()));
+        if let Some(p) = pts {
+            let text = format!("{ct} ? {} : {}", self.convert(&b, &p), self.convert(&a, &p));
+            return Ex::plain(text, Some(p));
+        }
+        Ex::plain(format!("{ct} ? {} : {}", self.rvalue(&b), self.rvalue(&a)), bt.or(at))
+    }
+
+    fn sizeof(&mut self, n: Node) -> Ex {
+        let size_t = Some(Ty::scalar("size_t"));
+        if let Some(tn) = n.child_by_field_name("type") {
+            let ty = self.type_descriptor(tn);
+            if ty.is_shared() && ty.is_array() {
+                return Ex::plain(format!("({} * {})", ty.count_text(), ty.elem_size_text()), size_t);
+            }
+            if ty.mentions_shared() {
+                return Ex::plain(format!("sizeof({})", ty.c_name()), size_t);
+            }
+            return Ex::plain(self.splice(n), size_t);
+        }
+        let Some(vn) = n.child_by_field_name("value") else { return Ex::plain(self.splice(n), size_t) };
+        let v = self.expr(vn);
+        if let Some(lv) = &v.lv {
+            if lv.ty.is_array() {
+                return Ex::plain(format!("({} * {})", lv.ty.count_text(), lv.ty.elem_size_text()), size_t);
+            }
+            return Ex::plain(format!("sizeof({})", lv.ty.c_name()), size_t);
+        }
+        Ex::plain(format!("sizeof {}", self.rvalue(&v)), size_t)
+    }
+
+    fn upc_sizeof(&mut self, n: Node) -> Ex {
+        let size_t = Some(Ty::scalar("size_t"));
+        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let ty = if let Some(tn) = n.child_by_field_name("type") {
+            Some(self.type_descriptor(tn))
+        } else if let Some(vn) = n.child_by_field_name("value") {
+            let v = self.expr(vn);
+            v.lv.map(|l| l.ty).or(v.ty)
+        } else {
+            None
+        };
+        let Some(ty) = ty else {
+            self.error(n, format!("cannot determine the type of the operand of {op}"));
+            return Ex::plain("0".into(), size_t);
+        };
+        if !ty.is_shared() {
+            self.error(n, format!("the operand of {op} must have a shared-qualified type"));
+            return Ex::plain("0".into(), size_t);
+        }
+        let text = match op.as_str() {
+            "upc_blocksizeof" => format!("((size_t){})", ty.layout().block_text()),
+            "upc_elemsizeof" => format!("((size_t){})", ty.elem_size_text()),
+            _ => format!("upcr_local_bytes({}, {}, {})", ty.count_text(), ty.layout().block_text(), ty.elem_size_text()),
+        };
+        Ex::plain(text, size_t)
+    }
+
+    // ---- calls --------------------------------------------------------------------------
+
+    fn call(&mut self, n: Node) -> Ex {
+        let (Some(fnode), Some(args)) = (n.child_by_field_name("function"), n.child_by_field_name("arguments")) else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let fname = (fnode.kind() == "identifier").then(|| self.text(fnode).to_string());
+        let f = self.expr(fnode);
+        let fty = f.value_ty().map(|t| t.resolved());
+        let fty = match fty.as_ref().map(|t| &t.base) {
+            Some(Base::Pointer(t)) if t.is_function() => Some(t.resolved()),
+            _ => fty,
+        };
+        let (ret, params) = match fty.map(|t| t.base) {
+            Some(Base::Function { ret, params, .. }) => (Some((*ret).clone()), params),
+            _ => (None, Vec::new()),
+        };
+        let mut cursor = args.walk();
+        let arg_nodes: Vec<Node> = args.named_children(&mut cursor).filter(|a| is_expression(a.kind()) || a.kind() == "compound_statement").collect();
+        let mut texts = Vec::new();
+        for (i, a) in arg_nodes.iter().enumerate() {
+            if !is_expression(a.kind()) {
+                texts.push(self.emit(*a));
+                continue;
+            }
+            let e = self.expr(*a);
+            let t = match params.get(i) {
+                Some(p) => self.convert(&e, &p.ty),
+                None => self.rvalue(&e),
+            };
+            texts.push(t);
+        }
+        let ret_ty = ret.clone();
+        if let Some(name) = &fname {
+            if name == "exit" {
+                let text = self.exit_call(n, &texts);
+                return Ex::plain(text, Some(Ty::new(Base::Void)));
+            }
+            if let Some((id, op)) = rules::lookup(name) {
+                if self.opts.checks.any() && op.kind == rules::OpKind::Function {
+                    let text = self.instrumented_call(n, name, id, op, &arg_nodes, &texts, ret.as_ref().is_some_and(|r| r.is_void()));
+                    return Ex::plain(text, ret_ty);
+                }
+            }
+        }
+        let callee = self.rvalue(&f);
+        Ex::plain(format!("{callee}({})", texts.join(", ")), ret_ty)
+    }
+}

@@ -1,0 +1,149 @@
+//! The checker's call sites: a static `upcc_site_t` per instrumented operation (file,
+//! line, operation id from rules/, source text of each argument, where its variables were
+//! declared), and the code around each UPC library call:
+//! `upcc_check_entry(&site, args); call; upcc_record_exit(&site);`.
+
+use tree_sitter::Node;
+
+use super::decl::c_escape;
+use super::{SymKind, Tr};
+
+/// Declarations every instrumented unit needs before its first line.
+pub const PRELUDE: &str = "void upcc_pop_frame(void); static inline void __upcc_frame_end(int *f) { (void)f; upcc_pop_frame(); }\n";
+
+fn op_id(name: &str) -> i32 {
+    rules::lookup(name).map(|(id, _)| id as i32).unwrap_or(-1)
+}
+
+impl<'a> Tr<'a> {
+    /// Define a site before the current function; returns its name.
+    fn site(&mut self, n: Node, op: i32, args: &[Node]) -> String {
+        let name = self.fresh("site");
+        let (file, line, col) = self.pos(n);
+        let func = self.func.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+        let source = self.source_line(&file, line);
+        let texts: Vec<String> = args.iter().map(|a| self.arg_source_text(*a, source.as_deref())).collect();
+        let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
+        let mut s = String::new();
+        let (tt, dt) = if args.is_empty() {
+            ("0".to_string(), "0".to_string())
+        } else {
+            let t = format!("{name}_text");
+            let d = format!("{name}_decl");
+            let list = |v: &[String]| v.iter().map(|x| format!("\"{}\"", c_escape(x))).collect::<Vec<_>>().join(", ");
+            s.push_str(&format!("static const char *const {t}[] = {{ {} }}; ", list(&texts)));
+            s.push_str(&format!("static const char *const {d}[] = {{ {} }}; ", list(&decls)));
+            (t, d)
+        };
+        let src = match &source {
+            Some(l) => format!("\"{}\"", c_escape(l)),
+            None => "0".into(),
+        };
+        s.push_str(&format!(
+            "static const upcc_site_t {name} = {{ \"{}\", {line}, {col}, {op}, {}, {tt}, {dt}, \"{}\", {src} }}; ",
+            c_escape(&file),
+            args.len(),
+            c_escape(&func)
+        ));
+        self.before_fn.push_str(&s);
+        name
+    }
+
+    /// The argument as the user wrote it: from the original line when it appears there,
+    /// else the preprocessed text.
+    fn arg_source_text(&self, a: Node, line: Option<&str>) -> String {
+        let t: String = self.text(a).split_whitespace().collect::<Vec<_>>().join(" ");
+        match line {
+            Some(l) if l.contains(&t) => t,
+            _ => t,
+        }
+    }
+
+    /// "n: ex.upc:12; buf: ex.upc:9" for the variables an argument uses.
+    fn declared_where(&self, a: Node) -> String {
+        let mut seen = Vec::new();
+        let mut out = Vec::new();
+        let mut stack = vec![a];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "identifier" {
+                let name = self.text(n);
+                if !seen.contains(&name) {
+                    seen.push(name);
+                    if let Some(sym) = self.lookup(name) {
+                        if matches!(sym.kind, SymKind::Var | SymKind::SharedVar { .. }) && !sym.file.starts_with('/') {
+                            out.push(format!("{name}: {}:{}", sym.file, sym.line));
+                        }
+                    }
+                }
+            }
+            let mut cursor = n.walk();
+            let children: Vec<Node> = n.named_children(&mut cursor).collect();
+            stack.extend(children.into_iter().rev());
+        }
+        out.join("; ")
+    }
+
+    pub fn statement_site(&mut self, n: Node, kind: &str, has_value: bool) -> String {
+        let args: Vec<Node> = if has_value { n.child_by_field_name("value").into_iter().collect() } else { Vec::new() };
+        self.site(n, op_id(kind), &args)
+    }
+
+    pub fn forall_site(&mut self, n: Node) -> String {
+        let args: Vec<Node> = ["condition", "affinity"].iter().filter_map(|f| n.child_by_field_name(f)).collect();
+        self.site(n, op_id("upc_forall"), &args)
+    }
+
+    pub fn escape_site(&mut self, n: Node) -> String {
+        self.site(n, op_id("upc_forall"), &[])
+    }
+
+    pub fn final_site(&mut self, n: Node) -> String {
+        self.site(n, -1, &[])
+    }
+
+    /// The end of main: the position of its closing brace.
+    pub fn final_site_at_end(&mut self, body: Node) -> String {
+        let close = body.child(body.child_count().saturating_sub(1)).unwrap_or(body);
+        self.site(close, -1, &[])
+    }
+
+    pub fn frame_site(&mut self, n: Node) -> String {
+        self.site(n, -1, &[])
+    }
+
+    /// A UPC library call wrapped in the checker's hooks; every argument is evaluated once.
+    #[allow(clippy::too_many_arguments)]
+    pub fn instrumented_call(&mut self, n: Node, name: &str, id: usize, op: &rules::Op, arg_nodes: &[Node], texts: &[String], returns_void: bool) -> String {
+        let site = self.site(n, id as i32, arg_nodes);
+        let mut s = String::from("({ ");
+        let mut vals = Vec::new();
+        let mut temps = Vec::new();
+        for (i, t) in texts.iter().enumerate() {
+            let v = format!("__upcc_v{i}");
+            s.push_str(&format!("__auto_type {v} = ({t}); "));
+            let member = op.args.get(i).map(|a| a.kind).unwrap_or(rules::ValKind::Uint);
+            let init = match member {
+                rules::ValKind::Int => format!("{{ .i = (int64_t){v} }}"),
+                rules::ValKind::Uint => format!("{{ .u = (uint64_t){v} }}"),
+                rules::ValKind::Float => format!("{{ .d = (double){v} }}"),
+                rules::ValKind::Ptr => format!("{{ .p = (const void *){v} }}"),
+                rules::ValKind::Shared => format!("{{ .s = {v} }}"),
+            };
+            vals.push(init);
+            temps.push(v);
+        }
+        if vals.is_empty() {
+            s.push_str(&format!("upcc_check_entry(&{site}, 0); "));
+        } else {
+            s.push_str(&format!("upcc_val_t __upcc_a[{}] = {{ {} }}; ", vals.len(), vals.join(", ")));
+            s.push_str(&format!("upcc_check_entry(&{site}, __upcc_a); "));
+        }
+        let call = format!("{name}({})", temps.join(", "));
+        if returns_void {
+            s.push_str(&format!("{call}; upcc_record_exit(&{site}); }})"));
+        } else {
+            s.push_str(&format!("__auto_type __upcc_r = {call}; upcc_record_exit(&{site}); __upcc_r; }})"));
+        }
+        s
+    }
+}

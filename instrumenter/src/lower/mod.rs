@@ -1,0 +1,434 @@
+//! Lowering UPC to C, with the checker's hook sites.
+//!
+//! The translator walks the tree-sitter tree of one preprocessed translation unit and
+//! produces C text.  Every node that needs no change is copied byte for byte; a node that
+//! changes is replaced by new text with the same number of newlines, so every line of the
+//! output still corresponds to the same line of the input and the preprocessor's line
+//! markers can be put back (compiler messages and debuggers point at the UPC source).
+//!
+//! The work is split by concern: declarations and shared objects ([`decl`]), expressions
+//! and shared accesses ([`expr`]), statements (`upc_forall`, synchronization, `return` in
+//! `main`: [`stmt`]) and the checker's call sites ([`hooks`]).
+
+mod decl;
+mod expr;
+mod hooks;
+mod stmt;
+
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use crate::diag::Diag;
+use crate::linemap::LineMap;
+use crate::types::Ty;
+
+/// What the checker wants instrumented.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checks {
+    pub args: bool,
+    pub deadlock: bool,
+    pub callstack: bool,
+}
+
+impl Checks {
+    pub fn any(&self) -> bool {
+        self.args || self.deadlock
+    }
+    /// The flag bits of `upcc_main` (see upcc_hooks.h).
+    pub fn bits(&self) -> u32 {
+        (self.args as u32) | ((self.deadlock as u32) << 1) | ((self.callstack as u32) << 2)
+    }
+}
+
+/// Translation options.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// THREADS fixed at compile time (`-T N`).
+    pub static_threads: Option<u32>,
+    pub checks: Checks,
+}
+
+/// The result of translating one unit.
+pub struct Output {
+    pub c_text: String,
+    pub defines_main: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum SymKind {
+    Var,
+    Typedef,
+    Func,
+    /// A shared object with static storage: accessed through its descriptor.
+    SharedVar { desc: String },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Sym {
+    pub kind: SymKind,
+    pub ty: Ty,
+    pub file: String,
+    pub line: u32,
+}
+
+/// The function being translated.
+pub(crate) struct FnCtx {
+    pub name: String,
+    pub ret: Ty,
+    pub is_main: bool,
+    /// Labels of the body and the innermost upc_forall (node id) around each.
+    pub labels: HashMap<String, Option<usize>>,
+}
+
+/// Lexical upc_forall context used to find statements that leave a forall body.
+pub(crate) struct ForallCtx {
+    pub id: usize,
+    /// Loops and switches entered inside this forall body (break/continue targets).
+    pub inner_breakables: usize,
+    pub inner_loops: usize,
+    pub site: String,
+}
+
+pub(crate) struct Tr<'a> {
+    pub src: &'a str,
+    pub map: &'a LineMap,
+    pub opts: &'a Options,
+    pub scopes: Vec<HashMap<String, Sym>>,
+    /// Struct and union members by record key.
+    pub records: HashMap<String, Vec<(String, Ty)>>,
+    pub diags: Vec<Diag>,
+    /// Descriptors defined in this unit, registered by its constructor.
+    pub registrations: Vec<String>,
+    /// Text to put before the current function definition (descriptors of static
+    /// shared objects declared inside it).
+    pub before_fn: String,
+    pub func: Option<FnCtx>,
+    pub foralls: Vec<ForallCtx>,
+    pub strict_default: bool,
+    pub counter: usize,
+    pub main_arity: Option<(usize, bool)>,
+    /// Source files read to quote lines in reports.
+    pub sources: HashMap<String, Option<Vec<String>>>,
+}
+
+/// Translate one preprocessed unit.  `text` is the preprocessor output with line markers.
+pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output, Vec<Diag>> {
+    let mut text = text;
+    let map = LineMap::build(&mut text, main_file);
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_upc::language())
+        .map_err(|e| vec![Diag::plain(format!("cannot load the UPC grammar: {e}"))])?;
+    let tree = parser
+        .parse(&text, None)
+        .ok_or_else(|| vec![Diag::plain("the parser gave up on this file".to_string())])?;
+    let root = tree.root_node();
+    let mut tr = Tr {
+        src: &text,
+        map: &map,
+        opts,
+        scopes: vec![HashMap::new()],
+        records: HashMap::new(),
+        diags: Vec::new(),
+        registrations: Vec::new(),
+        before_fn: String::new(),
+        func: None,
+        foralls: Vec::new(),
+        strict_default: false,
+        counter: 0,
+        main_arity: None,
+        sources: HashMap::new(),
+    };
+    tr.syntax_errors(root);
+    if !tr.diags.is_empty() {
+        return Err(tr.diags);
+    }
+    let body = format!("{}{}{}", &text[..root.start_byte()], tr.emit(root), &text[root.end_byte()..]);
+    if !tr.diags.is_empty() {
+        return Err(tr.diags);
+    }
+    let mut out = String::with_capacity(body.len() + 4096);
+    out.push_str(hooks::PRELUDE);
+    out.push_str(&map.restore_markers(&body));
+    out.push_str("\n# 1 \"<upc-check generated>\"\n");
+    out.push_str(&tr.appendix());
+    Ok(Output { c_text: out, defines_main: tr.main_arity.is_some() })
+}
+
+impl<'a> Tr<'a> {
+    // ---- source text and positions ------------------------------------------------------
+
+    pub fn text(&self, n: Node) -> &'a str {
+        &self.src[n.byte_range()]
+    }
+
+    /// (file, line, column) of a node in the user's source.
+    pub fn pos(&self, n: Node) -> (String, u32, u32) {
+        let p = n.start_position();
+        let (f, l) = self.map.location(p.row);
+        (f, l, p.column as u32 + 1)
+    }
+
+    pub fn in_system_header(&self, n: Node) -> bool {
+        self.map.origin(n.start_position().row).system
+    }
+
+    pub fn error(&mut self, n: Node, msg: impl Into<String>) {
+        let (file, line, col) = self.pos(n);
+        let source = self.source_line(&file, line);
+        self.diags.push(Diag { file: Some(file), line, col, msg: msg.into(), source });
+    }
+
+    /// The user's source line (for reports and diagnostics), if the file is readable.
+    pub fn source_line(&mut self, file: &str, line: u32) -> Option<String> {
+        let lines = self.sources.entry(file.to_string()).or_insert_with(|| {
+            std::fs::read_to_string(file).ok().map(|t| t.lines().map(str::to_string).collect())
+        });
+        lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
+    }
+
+    pub fn fresh(&mut self, what: &str) -> String {
+        self.counter += 1;
+        format!("__upc_{what}{}", self.counter)
+    }
+
+    fn syntax_errors(&mut self, root: Node) {
+        let mut cursor = root.walk();
+        let mut stack = vec![root];
+        while let Some(n) = stack.pop() {
+            if !n.has_error() {
+                continue;
+            }
+            if n.is_error() || n.is_missing() {
+                if self.in_system_header(n) {
+                    continue;
+                }
+                let what = if n.is_missing() {
+                    format!("expected '{}'", n.kind())
+                } else {
+                    let t: String = self.text(n).split_whitespace().collect::<Vec<_>>().join(" ");
+                    let t: String = t.chars().take(40).collect();
+                    format!("syntax error near '{t}'")
+                };
+                self.error(n, what);
+                if self.diags.len() >= 10 {
+                    return;
+                }
+                continue;
+            }
+            let children: Vec<Node> = n.children(&mut cursor).collect();
+            stack.extend(children.into_iter().rev());
+        }
+    }
+
+    // ---- scopes -------------------------------------------------------------------------
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    pub fn define(&mut self, name: &str, kind: SymKind, ty: Ty, at: Node) {
+        let (file, line, _) = self.pos(at);
+        let scope = self.scopes.last_mut().expect("a scope");
+        scope.insert(name.to_string(), Sym { kind, ty, file, line });
+    }
+
+    pub fn at_file_scope(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    // ---- the walk -----------------------------------------------------------------------
+
+    /// Lowered text of any node.
+    pub fn emit(&mut self, n: Node) -> String {
+        match n.kind() {
+            "declaration" => self.declaration(n),
+            "type_definition" => self.type_definition(n),
+            "function_definition" => self.function_definition(n),
+            "field_declaration" => self.field_declaration(n),
+            "struct_specifier" | "union_specifier" if n.child_by_field_name("body").is_some() => {
+                match self.type_specifier(n).base {
+                    crate::types::Base::Record { text, .. } => text,
+                    _ => self.splice(n),
+                }
+            }
+            "compound_statement" => {
+                self.push_scope();
+                let t = self.splice(n);
+                self.pop_scope();
+                t
+            }
+            "for_statement" => self.for_statement(n),
+            "while_statement" | "do_statement" | "switch_statement" => self.breakable(n),
+            "if_statement" => self.splice_conditions(n),
+            "expression_statement" => self.splice(n),
+            "return_statement" => self.return_statement(n),
+            "break_statement" | "continue_statement" | "goto_statement" => self.jump(n),
+            "upc_forall_statement" => self.forall(n),
+            "upc_sync_statement" => self.sync_statement(n),
+            "upc_fence_statement" => self.pad_like(n, "upcr_fence();".to_string()),
+            "preproc_call" => {
+                self.pragma(n);
+                self.text(n).to_string()
+            }
+            "parenthesized_expression" if n.parent().is_some_and(is_condition_parent) => {
+                let inner = n.named_child(0);
+                match inner {
+                    Some(i) if is_expression(i.kind()) => {
+                        let e = self.expr(i);
+                        let t = self.cond_text(&e);
+                        self.pad_like(n, format!("({t})"))
+                    }
+                    _ => self.splice(n),
+                }
+            }
+            k if is_expression(k) => {
+                let e = self.expr(n);
+                let t = self.rvalue(&e);
+                self.pad_like(n, t)
+            }
+            _ => self.splice(n),
+        }
+    }
+
+    /// The node's own text with each child replaced by its lowered text.
+    pub fn splice(&mut self, n: Node) -> String {
+        if n.child_count() == 0 {
+            return self.text(n).to_string();
+        }
+        let mut out = String::new();
+        let mut last = n.start_byte();
+        let mut cursor = n.walk();
+        let children: Vec<Node> = n.children(&mut cursor).collect();
+        for c in children {
+            out.push_str(&self.src[last..c.start_byte()]);
+            let t = self.emit(c);
+            out.push_str(&t);
+            last = c.end_byte();
+        }
+        out.push_str(&self.src[last..n.end_byte()]);
+        out
+    }
+
+    /// `new` with newlines appended so it spans as many lines as the node did.
+    pub fn pad_like(&self, n: Node, new: String) -> String {
+        let old = self.text(n);
+        if old == new {
+            return new;
+        }
+        let want = old.matches('\n').count();
+        let have = new.matches('\n').count();
+        let mut new = if have > want { new.replace('\n', " ") } else { new };
+        let have = new.matches('\n').count();
+        for _ in have..want {
+            new.push('\n');
+        }
+        new
+    }
+
+    fn pragma(&mut self, n: Node) {
+        let t = self.text(n);
+        let words: Vec<&str> = t.split_whitespace().collect();
+        if words.len() >= 3 && words[0] == "#pragma" && words[1] == "upc" {
+            match words[2] {
+                "strict" => self.strict_default = true,
+                "relaxed" => self.strict_default = false,
+                _ => {}
+            }
+        }
+    }
+
+    /// The text appended after the unit: registration of shared objects, main().
+    fn appendix(&self) -> String {
+        let mut s = String::new();
+        if !self.registrations.is_empty() {
+            s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
+            for r in &self.registrations {
+                s.push_str(&format!("    upcr_register_shared(&{r});\n"));
+            }
+            s.push_str("}\n");
+        }
+        if let Some((arity, returns_void)) = self.main_arity {
+            let args = match arity {
+                0 => "",
+                1 => "argc",
+                2 => "argc, argv",
+                _ => "argc, argv, envp",
+            };
+            s.push_str("static int __upcr_main_trampoline(int argc, char **argv, char **envp)\n{\n");
+            s.push_str("    (void)argc; (void)argv; (void)envp;\n");
+            if returns_void {
+                s.push_str(&format!("    upcr_user_main({args});\n    return 0;\n}}\n"));
+            } else {
+                s.push_str(&format!("    return upcr_user_main({args});\n}}\n"));
+            }
+            let threads = self.opts.static_threads.unwrap_or(0);
+            s.push_str("int main(int argc, char **argv, char **envp)\n{\n");
+            if self.opts.checks.any() {
+                s.push_str(&format!(
+                    "    return upcc_main(argc, argv, envp, __upcr_main_trampoline, {threads}, {}u);\n}}\n",
+                    self.opts.checks.bits()
+                ));
+            } else {
+                s.push_str(&format!(
+                    "    return upcr_start(argc, argv, envp, __upcr_main_trampoline, {threads});\n}}\n"
+                ));
+            }
+        }
+        s
+    }
+
+    /// THREADS as C text: the constant in the static environment.
+    pub fn threads_text(&self) -> String {
+        match self.opts.static_threads {
+            Some(n) => n.to_string(),
+            None => "upcr_threads".to_string(),
+        }
+    }
+}
+
+/// Node kinds that are C (or UPC) expressions.
+pub fn is_expression(kind: &str) -> bool {
+    matches!(
+        kind,
+        "identifier"
+            | "number_literal"
+            | "string_literal"
+            | "char_literal"
+            | "concatenated_string"
+            | "true"
+            | "false"
+            | "null"
+            | "call_expression"
+            | "binary_expression"
+            | "unary_expression"
+            | "update_expression"
+            | "assignment_expression"
+            | "pointer_expression"
+            | "field_expression"
+            | "subscript_expression"
+            | "cast_expression"
+            | "sizeof_expression"
+            | "alignof_expression"
+            | "offsetof_expression"
+            | "conditional_expression"
+            | "comma_expression"
+            | "parenthesized_expression"
+            | "compound_literal_expression"
+            | "upc_sizeof_expression"
+            | "generic_expression"
+    )
+}
+
+fn is_condition_parent(p: Node) -> bool {
+    matches!(p.kind(), "if_statement" | "while_statement" | "do_statement")
+}
