@@ -204,6 +204,15 @@ static inline upcr_pshared_t upcr_ps_reset(upcr_pshared_t p)
     return p;
 }
 
+/* Member at byte offset `offset` of the shared structure p points to: same thread,
+ * indefinite block size (phase 0). */
+static inline upcr_pshared_t upcr_ps_field(upcr_pshared_t p, size_t offset)
+{
+    p.addr += offset;
+    p.phase = 0;
+    return p;
+}
+
 /* Pointer-to-shared of what a local address inside the segment designates (used for &
  * of members reached through a shared struct: the caller knows the thread). */
 static inline upcr_pshared_t upcr_ps_from_local(uint32_t thread, const void *local)
