@@ -17,7 +17,9 @@ enum Tok {
 }
 
 fn tokenize(s: &str) -> Option<Vec<Tok>> {
-    const OPS: [&str; 16] = ["<<", ">>", "+", "-", "*", "/", "%", "(", ")", "&", "|", "^", "~", "!", "<", ">"];
+    const OPS: [&str; 16] = [
+        "<<", ">>", "+", "-", "*", "/", "%", "(", ")", "&", "|", "^", "~", "!", "<", ">",
+    ];
     let b = s.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();

@@ -15,7 +15,13 @@ pub struct Diag {
 impl Diag {
     /// A diagnostic without a position.
     pub fn plain(msg: String) -> Diag {
-        Diag { file: None, line: 0, col: 0, msg, source: None }
+        Diag {
+            file: None,
+            line: 0,
+            col: 0,
+            msg,
+            source: None,
+        }
     }
 }
 

@@ -105,7 +105,11 @@ pub fn normalize(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
             format!("-{s}")
         } else if let Some(flag) = s.strip_prefix("--upccheck:") {
             format!("--upccheck={flag}")
-        } else if s.starts_with("-Wl,") || s == "-static" || s == "-rdynamic" || s.starts_with("-Xlinker") {
+        } else if s.starts_with("-Wl,")
+            || s == "-static"
+            || s == "-rdynamic"
+            || s.starts_with("-Xlinker")
+        {
             format!("--ldflag={s}")
         } else if s == "-fopenmp" || s == "-pthread" {
             out.push(OsString::from(format!("--ldflag={s}")));
@@ -128,6 +132,20 @@ pub fn normalize(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     out
 }
 
+/// The UPC predefined macros (besides THREADS and MYTHREAD).
+const PREDEFINED: &[&str] = &[
+    "-D__UPC__=1",
+    "-D__UPC_VERSION__=201311L",
+    "-DUPC_MAX_BLOCK_SIZE=2147483647",
+    "-D__UPC_COLLECTIVE__=1",
+    "-D__UPC_TICK__=1",
+    "-D__UPC_IO__=1",
+    "-D__UPC_NB__=1",
+    "-D__UPC_ATOMIC__=1",
+    "-D__UPC_CASTABLE__=1",
+    "-D__UPC_CHECK__=1",
+];
+
 /// Where the project's headers and runtime library are.
 struct Install {
     include: PathBuf,
@@ -146,27 +164,36 @@ fn find_install() -> Result<Install> {
     }
     includes.push(exe_dir.join("../share/upc-check/include"));
     libs.push(exe_dir.join("../lib/upc-check"));
-    includes.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../pgas/include")));
+    includes.push(PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../pgas/include"
+    )));
     libs.push(exe_dir.clone());
     // `cargo test` runs binaries from target/<profile>/deps or similar
     libs.push(exe_dir.join(".."));
     let include = includes
         .into_iter()
         .find(|p| p.join("upcr.h").is_file())
-        .ok_or_else(|| anyhow!("cannot find the UPC headers (set UPCCHECK_HOME to the installation prefix)"))?;
+        .ok_or_else(|| {
+            anyhow!("cannot find the UPC headers (set UPCCHECK_HOME to the installation prefix)")
+        })?;
     let libdir = libs.into_iter().find(|p| p.join("libupccheck.a").is_file());
     Ok(Install { include, libdir })
 }
 
 fn backend() -> String {
-    std::env::var("UPCCHECK_CC").ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| "cc".into())
+    std::env::var("UPCCHECK_CC")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+        .unwrap_or_else(|| "cc".into())
 }
 
 fn run(cmd: &mut Command, verbose: bool) -> Result<std::process::Output> {
     if verbose {
         eprintln!("{}", render(cmd));
     }
-    cmd.output().with_context(|| format!("cannot run {}", cmd.get_program().to_string_lossy()))
+    cmd.output()
+        .with_context(|| format!("cannot run {}", cmd.get_program().to_string_lossy()))
 }
 
 fn render(cmd: &Command) -> String {
@@ -188,7 +215,11 @@ fn backend_cmd() -> Command {
 }
 
 fn parse_checks(flags: &[String]) -> Result<(Checks, bool)> {
-    let mut checks = Checks { args: true, deadlock: true, callstack: false };
+    let mut checks = Checks {
+        args: true,
+        deadlock: true,
+        callstack: false,
+    };
     let mut help = false;
     for f in flags {
         match f.trim_start_matches('-') {
@@ -224,7 +255,9 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.network.is_some() {
-        eprintln!("upc-check: warning: -network= has no meaning here (one shared-memory node); ignored");
+        eprintln!(
+            "upc-check: warning: -network= has no meaning here (one shared-memory node); ignored"
+        );
     }
     if args.pthreads.is_some() {
         eprintln!("upc-check: warning: -pthreads has no meaning here (UPC threads are processes); ignored");
@@ -248,15 +281,27 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         }
     }
     let install = find_install()?;
-    let opts = Options { static_threads: args.threads, checks };
-    let sources: Vec<&PathBuf> = args.files.iter().filter(|f| is_source(f, args.lang.as_deref())).collect();
-    let others: Vec<&PathBuf> = args.files.iter().filter(|f| !is_source(f, args.lang.as_deref())).collect();
+    let opts = Options {
+        static_threads: args.threads,
+        checks,
+    };
+    let sources: Vec<&PathBuf> = args
+        .files
+        .iter()
+        .filter(|f| is_source(f, args.lang.as_deref()))
+        .collect();
+    let others: Vec<&PathBuf> = args
+        .files
+        .iter()
+        .filter(|f| !is_source(f, args.lang.as_deref()))
+        .collect();
 
     if args.preprocess_only {
         for s in &sources {
             let text = preprocess(s, &args, &install)?;
             match &args.output {
-                Some(o) => std::fs::write(o, text).with_context(|| format!("cannot write {}", o.display()))?,
+                Some(o) => std::fs::write(o, text)
+                    .with_context(|| format!("cannot write {}", o.display()))?,
                 None => print!("{text}"),
             }
         }
@@ -265,13 +310,21 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     if args.compile_only && args.output.is_some() && sources.len() > 1 {
         bail!("cannot specify -o with -c and several source files");
     }
-    let tmp = tempfile::Builder::new().prefix("upc-check").tempdir().context("cannot create a temporary directory")?;
+    let tmp = tempfile::Builder::new()
+        .prefix("upc-check")
+        .tempdir()
+        .context("cannot create a temporary directory")?;
     let mut objects: Vec<PathBuf> = Vec::new();
     let mut failed = false;
     for (i, s) in sources.iter().enumerate() {
-        let stem = s.file_stem().map(|x| x.to_string_lossy().into_owned()).unwrap_or_else(|| "a".into());
+        let stem = s
+            .file_stem()
+            .map(|x| x.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "a".into());
         let obj = if args.compile_only {
-            args.output.clone().unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
+            args.output
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
         } else {
             tmp.path().join(format!("{i}_{stem}.o"))
         };
@@ -287,12 +340,19 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     if args.compile_only {
         return Ok(ExitCode::SUCCESS);
     }
-    let out = args.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("a.out"));
     let mut cmd = backend_cmd();
     cmd.arg("-o").arg(&out);
     cmd.args(&objects);
     cmd.args(others.iter().map(|p| p.as_os_str()));
-    cmd.args(args.cflags.iter().filter(|f| f.starts_with("-O") || f.starts_with("-g") || f.starts_with("-f")));
+    cmd.args(
+        args.cflags
+            .iter()
+            .filter(|f| f.starts_with("-O") || f.starts_with("-g") || f.starts_with("-f")),
+    );
     for d in &args.libdirs {
         cmd.arg(format!("-L{d}"));
     }
@@ -304,7 +364,15 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         cmd.arg(format!("-l{l}"));
     }
     cmd.args(&args.ldflags);
-    cmd.args(["-lupccheck", "-lpthread", "-ldl", "-lm", "-lrt", "-lgcc_s", "-lutil"]);
+    cmd.args([
+        "-lupccheck",
+        "-lpthread",
+        "-ldl",
+        "-lm",
+        "-lrt",
+        "-lgcc_s",
+        "-lutil",
+    ]);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
     if !o.status.success() {
@@ -338,6 +406,7 @@ fn preprocess(src: &Path, args: &Args, install: &Install) -> Result<String> {
         }
     }
     cmd.arg("-DMYTHREAD=((int)upcr_mythread)");
+    cmd.args(PREDEFINED);
     if let Some(h) = &args.shared_heap {
         cmd.arg(format!("-DUPCR_DEFAULT_HEAP_SIZE=\"{h}\""));
     }
@@ -351,12 +420,17 @@ fn preprocess(src: &Path, args: &Args, install: &Install) -> Result<String> {
     for u in &args.undef {
         cmd.arg(format!("-U{u}"));
     }
-    cmd.args(args.cflags.iter().filter(|f| f.starts_with("-f") || f.starts_with("-m")));
+    cmd.args(
+        args.cflags
+            .iter()
+            .filter(|f| f.starts_with("-f") || f.starts_with("-m")),
+    );
     let predef = install.include.join("upcr_predef.h");
     if predef.is_file() {
         cmd.arg("-include").arg(predef);
     }
-    cmd.arg("-include").arg(install.include.join("upcc_hooks.h"));
+    cmd.arg("-include")
+        .arg(install.include.join("upcc_hooks.h"));
     cmd.arg(src);
     let o = run(&mut cmd, args.verbose)?;
     if !o.status.success() {
@@ -364,11 +438,19 @@ fn preprocess(src: &Path, args: &Args, install: &Install) -> Result<String> {
         bail!("preprocessing {} failed", src.display());
     }
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout).map_err(|_| anyhow!("{}: the source is not valid UTF-8", src.display()))
+    String::from_utf8(o.stdout)
+        .map_err(|_| anyhow!("{}: the source is not valid UTF-8", src.display()))
 }
 
 /// Preprocess, translate and compile one source.  Ok(false): diagnostics were printed.
-fn compile_one(src: &Path, obj: &Path, args: &Args, install: &Install, opts: &Options, tmp: &Path) -> Result<bool> {
+fn compile_one(
+    src: &Path,
+    obj: &Path,
+    args: &Args,
+    install: &Install,
+    opts: &Options,
+    tmp: &Path,
+) -> Result<bool> {
     let text = match preprocess(src, args, install) {
         Ok(t) => t,
         Err(e) => {
@@ -385,9 +467,17 @@ fn compile_one(src: &Path, obj: &Path, args: &Args, install: &Install, opts: &Op
             return Ok(false);
         }
     };
-    let stem = src.file_stem().map(|x| x.to_string_lossy().into_owned()).unwrap_or_else(|| "a".into());
-    let c_path = if args.keep { PathBuf::from(format!("{stem}.trans.c")) } else { tmp.join(format!("{stem}.trans.c")) };
-    std::fs::write(&c_path, &out.c_text).with_context(|| format!("cannot write {}", c_path.display()))?;
+    let stem = src
+        .file_stem()
+        .map(|x| x.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "a".into());
+    let c_path = if args.keep {
+        PathBuf::from(format!("{stem}.trans.c"))
+    } else {
+        tmp.join(format!("{stem}.trans.c"))
+    };
+    std::fs::write(&c_path, &out.c_text)
+        .with_context(|| format!("cannot write {}", c_path.display()))?;
     let mut cmd = backend_cmd();
     cmd.args(["-c", "-x", "cpp-output"]);
     cmd.arg(format!("-std={}", args.std.as_deref().unwrap_or("gnu11")));
@@ -398,8 +488,67 @@ fn compile_one(src: &Path, obj: &Path, args: &Args, install: &Install, opts: &Op
     Ok(o.status.success())
 }
 
+/// `upc-check test DIR`: compile and run every test program of a folder.
+#[derive(Parser, Debug)]
+#[command(
+    name = "upc-check test",
+    about = "Run a folder of UPC test programs whose headers state the expected outcome"
+)]
+pub struct TestArgs {
+    /// Folder searched recursively for *.upc files with a `upc-check-test` header.
+    pub dir: PathBuf,
+    /// Write a JUnit XML report here.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Run every test with these thread counts instead of its header's (e.g. 2,4,8).
+    #[arg(long, value_delimiter = ',', value_name = "N,...")]
+    pub threads: Option<Vec<u32>>,
+    /// Tests run in parallel.
+    #[arg(short = 'j', long, default_value_t = 2)]
+    pub jobs: usize,
+}
+
+fn run_tests(argv: Vec<OsString>) -> ExitCode {
+    let args = match TestArgs::try_parse_from(argv) {
+        Ok(a) => a,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let compiler = match std::env::current_exe() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("upc-check: error: cannot locate upc-check itself: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    let opts = crate::testsuite::Options {
+        dir: args.dir,
+        compiler,
+        junit: args.junit,
+        threads: args.threads,
+        jobs: args.jobs.max(1),
+    };
+    match crate::testsuite::run(&opts) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(EXIT_BAD_INPUT),
+        Err(e) => {
+            eprintln!("upc-check: error: {e:#}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
 /// Entry point of the `upc-check` binary.
 pub fn main_with(argv: Vec<OsString>) -> ExitCode {
+    if argv.get(1).is_some_and(|a| a == "test") && argv.len() > 2 && !Path::new("test").exists() {
+        let rest: Vec<OsString> = std::iter::once(OsString::from("upc-check test"))
+            .chain(argv.into_iter().skip(2))
+            .collect();
+        return run_tests(rest);
+    }
     let args = match Args::try_parse_from(normalize(argv)) {
         Ok(a) => a,
         Err(e) => {
@@ -422,13 +571,29 @@ mod tests {
     use super::*;
 
     fn parse(v: &[&str]) -> Args {
-        let argv: Vec<OsString> = std::iter::once("upc-check").chain(v.iter().copied()).map(OsString::from).collect();
+        let argv: Vec<OsString> = std::iter::once("upc-check")
+            .chain(v.iter().copied())
+            .map(OsString::from)
+            .collect();
         Args::try_parse_from(normalize(argv)).expect("parses")
     }
 
     #[test]
     fn gcc_style_flags() {
-        let a = parse(&["-O2", "-g", "-Wall", "-std=c99", "-fupc-threads=4", "-DN=3", "-Iinc", "-lm", "-o", "x", "a.upc", "b.o"]);
+        let a = parse(&[
+            "-O2",
+            "-g",
+            "-Wall",
+            "-std=c99",
+            "-fupc-threads=4",
+            "-DN=3",
+            "-Iinc",
+            "-lm",
+            "-o",
+            "x",
+            "a.upc",
+            "b.o",
+        ]);
         assert_eq!(a.threads, Some(4));
         assert_eq!(a.std.as_deref(), Some("c99"));
         assert_eq!(a.cflags, vec!["-O2", "-g", "-Wall"]);
@@ -440,7 +605,15 @@ mod tests {
 
     #[test]
     fn berkeley_and_checker_flags() {
-        let a = parse(&["-T", "8", "-shared-heap=64MB", "-network=smp", "-pthreads", "--upccheck:-a", "x.upc"]);
+        let a = parse(&[
+            "-T",
+            "8",
+            "-shared-heap=64MB",
+            "-network=smp",
+            "-pthreads",
+            "--upccheck:-a",
+            "x.upc",
+        ]);
         assert_eq!(a.threads, Some(8));
         assert_eq!(a.shared_heap.as_deref(), Some("64MB"));
         assert!(a.pthreads.is_some());
@@ -451,7 +624,10 @@ mod tests {
 
     #[test]
     fn unknown_flags_are_errors() {
-        let argv: Vec<OsString> = ["upc-check", "--bogus", "a.upc"].iter().map(OsString::from).collect();
+        let argv: Vec<OsString> = ["upc-check", "--bogus", "a.upc"]
+            .iter()
+            .map(OsString::from)
+            .collect();
         assert!(Args::try_parse_from(normalize(argv)).is_err());
     }
 }

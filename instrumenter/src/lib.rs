@@ -7,4 +7,5 @@ pub mod diag;
 pub mod driver;
 pub mod linemap;
 pub mod lower;
+pub mod testsuite;
 pub mod types;

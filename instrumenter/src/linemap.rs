@@ -26,7 +26,10 @@ pub struct LineMap {
 /// Parse `# 12 "name" flags` (or `#line 12 "name"`): (line, name, flags).
 fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
     let rest = line.strip_prefix('#')?.trim_start();
-    let rest = rest.strip_prefix("line").map(str::trim_start).unwrap_or(rest);
+    let rest = rest
+        .strip_prefix("line")
+        .map(str::trim_start)
+        .unwrap_or(rest);
     let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
     if digits.is_empty() {
         return None;
@@ -54,7 +57,11 @@ fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
     if !closed {
         return None;
     }
-    let flags = chars.as_str().split_whitespace().filter_map(|f| f.parse().ok()).collect();
+    let flags = chars
+        .as_str()
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
     Some((n, name, flags))
 }
 
@@ -64,7 +71,11 @@ impl LineMap {
         let mut files = vec![default_file.to_string()];
         let mut lines = Vec::new();
         let mut markers = Vec::new();
-        let mut cur = Origin { file: 0, line: 1, system: false };
+        let mut cur = Origin {
+            file: 0,
+            line: 1,
+            system: false,
+        };
         let mut out = String::with_capacity(text.len());
         for raw in text.split_inclusive('\n') {
             let body = raw.trim_end_matches('\n');
@@ -79,7 +90,11 @@ impl LineMap {
                     };
                     lines.push(cur.clone());
                     markers.push(Some(body.to_string()));
-                    cur = Origin { file: idx, line: n, system: flags.contains(&3) };
+                    cur = Origin {
+                        file: idx,
+                        line: n,
+                        system: flags.contains(&3),
+                    };
                     out.extend(std::iter::repeat_n(' ', body.len()));
                     out.push_str(&raw[body.len()..]);
                     continue;
@@ -91,7 +106,11 @@ impl LineMap {
             out.push_str(raw);
         }
         *text = out;
-        LineMap { files, lines, markers }
+        LineMap {
+            files,
+            lines,
+            markers,
+        }
     }
 
     /// Origin of a 0-based line of the preprocessed text.
@@ -100,7 +119,11 @@ impl LineMap {
             .get(row)
             .cloned()
             .or_else(|| self.lines.last().cloned())
-            .unwrap_or(Origin { file: 0, line: 1, system: false })
+            .unwrap_or(Origin {
+                file: 0,
+                line: 1,
+                system: false,
+            })
     }
 
     pub fn file_name(&self, idx: usize) -> &str {
@@ -151,7 +174,10 @@ mod tests {
 
     #[test]
     fn escaped_names() {
-        assert_eq!(parse_marker("# 3 \"a\\\"b\" 2"), Some((3, "a\"b".into(), vec![2])));
+        assert_eq!(
+            parse_marker("# 3 \"a\\\"b\" 2"),
+            Some((3, "a\"b".into(), vec![2]))
+        );
         assert_eq!(parse_marker("#pragma upc strict"), None);
     }
 }

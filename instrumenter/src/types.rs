@@ -76,13 +76,20 @@ pub enum Base {
     /// A typedef name and the type it stands for.
     Typedef(String, Rc<Ty>),
     /// A struct or union: C text of the specifier (lowered) and its key in the record table.
-    Record { text: String, key: String },
+    Record {
+        text: String,
+        key: String,
+    },
     /// An enum: C text.
     Enum(String),
     Pointer(Rc<Ty>),
     /// Array of `elem`; `dim` is the C text of the size (None for `[]`).
     Array(Rc<Ty>, Option<String>),
-    Function { ret: Rc<Ty>, params: Vec<Param>, variadic: bool },
+    Function {
+        ret: Rc<Ty>,
+        params: Vec<Param>,
+        variadic: bool,
+    },
 }
 
 /// A parameter of a function type.
@@ -101,7 +108,10 @@ pub struct Ty {
 
 impl Ty {
     pub fn new(base: Base) -> Ty {
-        Ty { base, quals: Quals::default() }
+        Ty {
+            base,
+            quals: Quals::default(),
+        }
     }
     pub fn scalar(text: &str) -> Ty {
         Ty::new(Base::Scalar(text.to_string()))
@@ -251,7 +261,13 @@ fn needs_parens(inner: &str) -> bool {
 }
 
 fn build(ty: &Ty, inner: String) -> String {
-    let sep = |s: &str| if s.is_empty() { String::new() } else { format!(" {s}") };
+    let sep = |s: &str| {
+        if s.is_empty() {
+            String::new()
+        } else {
+            format!(" {s}")
+        }
+    };
     match &ty.base {
         Base::Pointer(t) if t.is_shared() => {
             format!("{}upcr_pshared_t{}", ty.quals.c_text(), sep(&inner))
@@ -267,21 +283,41 @@ fn build(ty: &Ty, inner: String) -> String {
             if ty.quals.restrict {
                 q.push_str("restrict ");
             }
-            let inner = if q.is_empty() { format!("*{inner}") } else { format!("*{} {inner}", q.trim_end()) };
+            let inner = if q.is_empty() {
+                format!("*{inner}")
+            } else {
+                format!("*{} {inner}", q.trim_end())
+            };
             match &t.base {
                 Base::Array(..) | Base::Function { .. } => build(t, format!("({inner})")),
                 _ => build(t, inner),
             }
         }
         Base::Array(e, d) => {
-            let inner = if needs_parens(&inner) { format!("({inner})") } else { inner };
+            let inner = if needs_parens(&inner) {
+                format!("({inner})")
+            } else {
+                inner
+            };
             build(e, format!("{inner}[{}]", d.clone().unwrap_or_default()))
         }
-        Base::Function { ret, params, variadic } => {
-            let inner = if needs_parens(&inner) { format!("({inner})") } else { inner };
+        Base::Function {
+            ret,
+            params,
+            variadic,
+        } => {
+            let inner = if needs_parens(&inner) {
+                format!("({inner})")
+            } else {
+                inner
+            };
             let mut ps: Vec<String> = params
                 .iter()
-                .map(|p| declare(&p.ty, p.name.as_deref().unwrap_or("")).trim().to_string())
+                .map(|p| {
+                    declare(&p.ty, p.name.as_deref().unwrap_or(""))
+                        .trim()
+                        .to_string()
+                })
                 .collect();
             if *variadic {
                 ps.push("...".into());
@@ -292,7 +328,9 @@ fn build(ty: &Ty, inner: String) -> String {
             build(ret, format!("{inner}({})", ps.join(", ")))
         }
         Base::Void => format!("{}void{}", ty.quals.c_text(), sep(&inner)),
-        Base::Typedef(_, t) if t.mentions_shared() => build(&t.resolved().with_quals(&ty.quals), inner),
+        Base::Typedef(_, t) if t.mentions_shared() => {
+            build(&t.resolved().with_quals(&ty.quals), inner)
+        }
         Base::Scalar(s) | Base::Typedef(s, _) | Base::Enum(s) => {
             format!("{}{s}{}", ty.quals.c_text(), sep(&inner))
         }
@@ -332,12 +370,21 @@ mod tests {
         let f = Ty::new(Base::Function {
             ret: Rc::new(Ty::new(Base::Pointer(Rc::new(Ty {
                 base: Base::Void,
-                quals: Quals { shared: Some(Layout::Default), ..Default::default() },
+                quals: Quals {
+                    shared: Some(Layout::Default),
+                    ..Default::default()
+                },
             })))),
-            params: vec![Param { name: Some("n".into()), ty: Ty::scalar("size_t") }],
+            params: vec![Param {
+                name: Some("n".into()),
+                ty: Ty::scalar("size_t"),
+            }],
             variadic: false,
         });
-        assert_eq!(declare(&f, "upc_alloc"), "upcr_pshared_t upc_alloc(size_t n)");
+        assert_eq!(
+            declare(&f, "upc_alloc"),
+            "upcr_pshared_t upc_alloc(size_t n)"
+        );
     }
 
     #[test]

@@ -13,7 +13,10 @@ fn main() -> ExitCode {
         if a == "-n" || a == "-np" || a == "-N" {
             args.next();
             threads = args.next();
-        } else if let Some(v) = a.strip_prefix("-n").filter(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit())) {
+        } else if let Some(v) = a
+            .strip_prefix("-n")
+            .filter(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit()))
+        {
             threads = Some(v.to_string());
             args.next();
         } else if a == "-h" || a == "--help" {

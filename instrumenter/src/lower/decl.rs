@@ -58,13 +58,16 @@ impl<'a> Tr<'a> {
             }
             if let Some(v) = crate::consteval::eval(&t) {
                 if v < 0 {
-                    self.error(size, "the block size of a layout qualifier must not be negative");
+                    self.error(
+                        size,
+                        "the block size of a layout qualifier must not be negative",
+                    );
                 } else if v == 0 {
                     return Layout::Indefinite;
                 } else if v > 0x7fff_ffff {
                     self.error(size, "block size exceeds UPC_MAX_BLOCK_SIZE");
                 }
-            } else if self.text(size).contains("upcr_") {
+            } else if self.uses_variables(size) {
                 self.error(
                     size,
                     "the block size of a layout qualifier must be an integer constant expression",
@@ -81,6 +84,29 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// Does an expression read a variable (so it is not a constant expression)?
+    fn uses_variables(&self, n: Node) -> bool {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "identifier" {
+                let name = self.text(x);
+                if name.starts_with("upcr_")
+                    || self
+                        .lookup(name)
+                        .is_some_and(|s| matches!(s.kind, SymKind::Var | SymKind::SharedVar { .. }))
+                {
+                    return true;
+                }
+            }
+            if x.kind() == "sizeof_expression" {
+                continue;
+            }
+            let mut cursor = x.walk();
+            stack.extend(x.named_children(&mut cursor));
+        }
+        false
+    }
+
     /// The type named by the `type` field of a declaration-like node plus its qualifiers.
     pub fn base_type(&mut self, n: Node) -> Ty {
         let quals = self.quals_of(n);
@@ -93,7 +119,11 @@ impl<'a> Tr<'a> {
     pub fn type_specifier(&mut self, t: Node) -> Ty {
         match t.kind() {
             "primitive_type" | "sized_type_specifier" => {
-                let s = self.text(t).split_whitespace().collect::<Vec<_>>().join(" ");
+                let s = self
+                    .text(t)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 if s == "void" {
                     Ty::new(Base::Void)
                 } else {
@@ -116,8 +146,14 @@ impl<'a> Tr<'a> {
     }
 
     fn record(&mut self, t: Node) -> Ty {
-        let kw = if t.kind() == "union_specifier" { "union" } else { "struct" };
-        let name = t.child_by_field_name("name").map(|n| self.text(n).to_string());
+        let kw = if t.kind() == "union_specifier" {
+            "union"
+        } else {
+            "struct"
+        };
+        let name = t
+            .child_by_field_name("name")
+            .map(|n| self.text(n).to_string());
         let key = match &name {
             Some(n) => format!("{kw} {n}"),
             None => format!("{kw} @{}", t.start_byte()),
@@ -132,7 +168,8 @@ impl<'a> Tr<'a> {
                     }
                     let base = self.base_type(f);
                     let mut c2 = f.walk();
-                    let decls: Vec<Node> = f.children_by_field_name("declarator", &mut c2).collect();
+                    let decls: Vec<Node> =
+                        f.children_by_field_name("declarator", &mut c2).collect();
                     if decls.is_empty() {
                         // anonymous struct/union member: its members are ours
                         if let Base::Record { key: k, .. } = &base.base {
@@ -158,7 +195,11 @@ impl<'a> Tr<'a> {
     }
 
     /// Apply a (possibly abstract) declarator to a base type: (name, type, name node).
-    pub fn apply_declarator<'t>(&mut self, d: Node<'t>, ty: Ty) -> (Option<String>, Ty, Option<Node<'t>>) {
+    pub fn apply_declarator<'t>(
+        &mut self,
+        d: Node<'t>,
+        ty: Ty,
+    ) -> (Option<String>, Ty, Option<Node<'t>>) {
         match d.kind() {
             "identifier" | "field_identifier" | "type_identifier" | "primitive_type" => {
                 (Some(self.text(d).to_string()), ty, Some(d))
@@ -192,7 +233,11 @@ impl<'a> Tr<'a> {
                     Some(p) => self.parameters(p),
                     None => (Vec::new(), false),
                 };
-                let f = Ty::new(Base::Function { ret: Rc::new(ty), params, variadic });
+                let f = Ty::new(Base::Function {
+                    ret: Rc::new(ty),
+                    params,
+                    variadic,
+                });
                 match d.child_by_field_name("declarator") {
                     Some(inner) => self.apply_declarator(inner, f),
                     None => (None, f, None),
@@ -271,7 +316,10 @@ impl<'a> Tr<'a> {
         fn set(t: &Ty, l: &Layout) -> Ty {
             let r = t.clone();
             match &r.base {
-                Base::Array(e, d) => Ty { base: Base::Array(Rc::new(set(e, l)), d.clone()), quals: r.quals.clone() },
+                Base::Array(e, d) => Ty {
+                    base: Base::Array(Rc::new(set(e, l)), d.clone()),
+                    quals: r.quals.clone(),
+                },
                 _ => {
                     let mut r = r.resolved();
                     r.quals.shared = Some(l.clone());
@@ -296,12 +344,23 @@ impl<'a> Tr<'a> {
         let base = self.base_type(n);
         let storage = self.storage(n);
         let mut cursor = n.walk();
-        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let decls: Vec<Node> = n
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
         let mut items = Vec::new();
         for d in decls {
             let (name, ty, name_node) = self.apply_declarator(d, base.clone());
-            let value = if d.kind() == "init_declarator" { d.child_by_field_name("value") } else { None };
-            items.push(Declared { name, name_node, ty, value });
+            let value = if d.kind() == "init_declarator" {
+                d.child_by_field_name("value")
+            } else {
+                None
+            };
+            items.push(Declared {
+                name,
+                name_node,
+                ty,
+                value,
+            });
         }
         let any_shared = base.mentions_shared() || items.iter().any(|i| i.ty.mentions_shared());
         let is_extern = storage.iter().any(|s| s == "extern");
@@ -311,7 +370,9 @@ impl<'a> Tr<'a> {
         // register the names first (an initializer may not use them, but later code does)
         let mut out_parts = Vec::new();
         for item in &items {
-            let Some(name) = item.name.clone() else { continue };
+            let Some(name) = item.name.clone() else {
+                continue;
+            };
             let at = item.name_node.unwrap_or(n);
             if item.ty.is_function() {
                 self.define(&name, SymKind::Func, item.ty.clone(), at);
@@ -325,8 +386,17 @@ impl<'a> Tr<'a> {
                 let ty = self.resolve_star(item.ty.clone());
                 self.check_threads_dims(at, &ty);
                 let desc = format!("__upcsv_{name}");
-                let desc = if self.at_file_scope() { desc } else { self.fresh(&format!("sv_{name}_")) };
-                self.define(&name, SymKind::SharedVar { desc: desc.clone() }, ty.clone(), at);
+                let desc = if self.at_file_scope() {
+                    desc
+                } else {
+                    self.fresh(&format!("sv_{name}_"))
+                };
+                self.define(
+                    &name,
+                    SymKind::SharedVar { desc: desc.clone() },
+                    ty.clone(),
+                    at,
+                );
                 if is_extern {
                     out_parts.push(format!("extern upcr_shared_var_t {desc};"));
                 } else {
@@ -342,7 +412,9 @@ impl<'a> Tr<'a> {
             }
             self.define(&name, SymKind::Var, item.ty.clone(), at);
         }
-        let only_shared_objects = items.iter().all(|i| i.ty.is_shared() && !i.ty.is_function());
+        let only_shared_objects = items
+            .iter()
+            .all(|i| i.ty.is_shared() && !i.ty.is_function());
         if !any_shared || in_system {
             // plain C: keep the text, lowering initializers and sizes only
             return self.splice(n);
@@ -430,7 +502,15 @@ impl<'a> Tr<'a> {
     }
 
     /// The descriptor (and size and initializer functions) of a shared object.
-    fn shared_descriptor(&mut self, name: &str, desc: &str, ty: &Ty, value: Option<Node>, is_static: bool, at: Node) -> String {
+    fn shared_descriptor(
+        &mut self,
+        name: &str,
+        desc: &str,
+        ty: &Ty,
+        value: Option<Node>,
+        is_static: bool,
+        at: Node,
+    ) -> String {
         let elem = ty.ultimate();
         let elem_c = elem.c_name();
         let count = ty.count_text();
@@ -447,7 +527,10 @@ impl<'a> Tr<'a> {
                 let init = self.initializer(v, &private);
                 // the private copy: outermost dimension left open
                 let copy_ty = match private.base.clone() {
-                    Base::Array(e, _) => Ty { base: Base::Array(e, None), quals: private.quals.clone() },
+                    Base::Array(e, _) => Ty {
+                        base: Base::Array(e, None),
+                        quals: private.quals.clone(),
+                    },
                     _ => private.clone(),
                 };
                 let mut copy_ty = copy_ty;
@@ -460,7 +543,11 @@ impl<'a> Tr<'a> {
             }
             None => "0".into(),
         };
-        let linkage = if is_static || !self.at_file_scope() { "static " } else { "" };
+        let linkage = if is_static || !self.at_file_scope() {
+            "static "
+        } else {
+            ""
+        };
         s.push_str(&format!(
             "{linkage}upcr_shared_var_t {desc} = {{ \"{}\", \"{}\", {line}, {sz}, __alignof__({elem_c}), {init_fn}, 0, 0 }};",
             c_escape(name),
@@ -472,7 +559,9 @@ impl<'a> Tr<'a> {
     pub fn type_definition(&mut self, n: Node) -> String {
         let base = self.base_type(n);
         let mut cursor = n.walk();
-        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let decls: Vec<Node> = n
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
         let mut parts = Vec::new();
         let mut any_shared = base.mentions_shared();
         for d in decls {
@@ -492,7 +581,9 @@ impl<'a> Tr<'a> {
     pub fn field_declaration(&mut self, n: Node) -> String {
         let base = self.base_type(n);
         let mut cursor = n.walk();
-        let decls: Vec<Node> = n.children_by_field_name("declarator", &mut cursor).collect();
+        let decls: Vec<Node> = n
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
         let mut parts = Vec::new();
         let mut any_shared = false;
         for d in &decls {
@@ -500,7 +591,10 @@ impl<'a> Tr<'a> {
             if ty.mentions_shared() {
                 any_shared = true;
                 if ty.is_shared() {
-                    self.error(*d, "a structure member may not be shared-qualified (only the whole structure)");
+                    self.error(
+                        *d,
+                        "a structure member may not be shared-qualified (only the whole structure)",
+                    );
                 }
             }
             if let Some(name) = name {
@@ -515,25 +609,40 @@ impl<'a> Tr<'a> {
 
     pub fn function_definition(&mut self, n: Node) -> String {
         let base = self.base_type(n);
-        let Some(d) = n.child_by_field_name("declarator") else { return self.splice(n) };
-        let Some(body) = n.child_by_field_name("body") else { return self.splice(n) };
+        let Some(d) = n.child_by_field_name("declarator") else {
+            return self.splice(n);
+        };
+        let Some(body) = n.child_by_field_name("body") else {
+            return self.splice(n);
+        };
         let (name, fty, name_node) = self.apply_declarator(d, base);
         let name = name.unwrap_or_default();
         self.define(&name, SymKind::Func, fty.clone(), name_node.unwrap_or(n));
-        let Base::Function { ret, params, .. } = fty.resolved().base else { return self.splice(n) };
+        let Base::Function { ret, params, .. } = fty.resolved().base else {
+            return self.splice(n);
+        };
         let is_main = name == "main" && self.at_file_scope();
         self.push_scope();
         for p in &params {
             if let Some(pn) = &p.name {
                 if p.ty.is_shared() {
-                    self.error(d, format!("parameter '{pn}' may not have a shared-qualified type"));
+                    self.error(
+                        d,
+                        format!("parameter '{pn}' may not have a shared-qualified type"),
+                    );
                 }
                 self.define(pn, SymKind::Var, p.ty.clone(), d);
             }
         }
         let labels = self.collect_labels(body);
-        let saved = self.func.replace(FnCtx { name: name.clone(), ret: (*ret).clone(), is_main, labels });
-        let frame = (self.opts.checks.callstack && !self.in_system_header(n)).then(|| self.frame_site(n));
+        let saved = self.func.replace(FnCtx {
+            name: name.clone(),
+            ret: (*ret).clone(),
+            is_main,
+            labels,
+        });
+        let frame =
+            (self.opts.checks.callstack && !self.in_system_header(n)).then(|| self.frame_site(n));
         let mut body_text = self.emit(body);
         let end = is_main.then(|| self.main_end(body));
         self.func = saved;
@@ -554,7 +663,11 @@ impl<'a> Tr<'a> {
         let head = if fty.mentions_shared() || is_main {
             // rebuild the declarator; keep specifiers before the type
             let storage = self.storage(n);
-            let nm = if is_main { "upcr_user_main".to_string() } else { name.clone() };
+            let nm = if is_main {
+                "upcr_user_main".to_string()
+            } else {
+                name.clone()
+            };
             let st = storage.iter().map(|s| format!("{s} ")).collect::<String>();
             let head = format!("{st}{}", declare(&fty, &nm));
             let head_node_end = body.start_byte();
@@ -577,8 +690,14 @@ fn strip_shared(t: &Ty) -> Ty {
     q.strict = false;
     q.relaxed = false;
     match &r.base {
-        Base::Array(e, d) => Ty { base: Base::Array(Rc::new(strip_shared(e)), d.clone()), quals: q },
-        _ => Ty { base: r.base.clone(), quals: q },
+        Base::Array(e, d) => Ty {
+            base: Base::Array(Rc::new(strip_shared(e)), d.clone()),
+            quals: q,
+        },
+        _ => Ty {
+            base: r.base.clone(),
+            quals: q,
+        },
     }
 }
 

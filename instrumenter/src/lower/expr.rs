@@ -36,10 +36,12 @@ pub(crate) struct Ex {
 
 impl Ex {
     pub fn plain(text: String, ty: Option<Ty>) -> Ex {
-        Ex { text, ty, lv: None, null_const: false }
-    }
-    fn is_pts(&self) -> bool {
-        self.lv.is_none() && self.ty.as_ref().is_some_and(|t| t.is_pts())
+        Ex {
+            text,
+            ty,
+            lv: None,
+            null_const: false,
+        }
     }
     /// Type of the value (arrays of shared decay to pointers-to-shared).
     pub fn value_ty(&self) -> Option<Ty> {
@@ -55,7 +57,11 @@ impl Ex {
 
 fn pts_params(target: &Ty) -> (String, String, String) {
     // (element size, block size, elements per step)
-    (target.elem_size_text(), target.layout().block_text(), target.count_text())
+    (
+        target.elem_size_text(),
+        target.layout().block_text(),
+        target.count_text(),
+    )
 }
 
 impl<'a> Tr<'a> {
@@ -107,7 +113,9 @@ impl<'a> Tr<'a> {
                     let elem = lv.ty.target().expect("array element");
                     let (es, b) = self.place_params(&elem);
                     return match &lv.place {
-                        Place::Elem { off, idx } => format!("upcr_ps_elem({off}, {idx}, {es}, {b})"),
+                        Place::Elem { off, idx } => {
+                            format!("upcr_ps_elem({off}, {idx}, {es}, {b})")
+                        }
                         Place::Ptr { ps } => ps.clone(),
                     };
                 }
@@ -127,13 +135,17 @@ impl<'a> Tr<'a> {
 
     /// Value converted for assignment to an object of type `to`.
     pub fn convert(&self, e: &Ex, to: &Ty) -> String {
-        let Some(to_t) = to.pts_target() else { return self.rvalue(e) };
+        let Some(to_t) = to.pts_target() else {
+            return self.rvalue(e);
+        };
         if e.null_const {
             return "UPCR_NULL_PSHARED".into();
         }
         let v = self.rvalue(e);
         let Some(from) = e.value_ty() else { return v };
-        let Some(from_t) = from.pts_target() else { return v };
+        let Some(from_t) = from.pts_target() else {
+            return v;
+        };
         if to_t.is_void() {
             return v;
         }
@@ -159,11 +171,17 @@ impl<'a> Tr<'a> {
             "number_literal" => {
                 let t = self.text(n);
                 let null = matches!(t, "0" | "0L" | "0UL" | "0U");
-                Ex { text: t.to_string(), ty: Some(Ty::int()), lv: None, null_const: null }
+                Ex {
+                    text: t.to_string(),
+                    ty: Some(Ty::int()),
+                    lv: None,
+                    null_const: null,
+                }
             }
-            "string_literal" | "concatenated_string" => {
-                Ex::plain(self.text(n).to_string(), Some(Ty::scalar("char").pointer_to()))
-            }
+            "string_literal" | "concatenated_string" => Ex::plain(
+                self.text(n).to_string(),
+                Some(Ty::scalar("char").pointer_to()),
+            ),
             "parenthesized_expression" => {
                 let Some(inner) = n.named_child(0).filter(|i| is_expression(i.kind())) else {
                     return Ex::plain(self.splice(n), None);
@@ -172,7 +190,10 @@ impl<'a> Tr<'a> {
                 if e.lv.is_some() {
                     return e;
                 }
-                Ex { text: format!("({})", e.text), ..e }
+                Ex {
+                    text: format!("({})", e.text),
+                    ..e
+                }
             }
             "cast_expression" => self.cast(n),
             "call_expression" => self.call(n),
@@ -198,7 +219,9 @@ impl<'a> Tr<'a> {
             "sizeof_expression" => self.sizeof(n),
             "upc_sizeof_expression" => self.upc_sizeof(n),
             "compound_literal_expression" => {
-                let ty = n.child_by_field_name("type").map(|t| self.type_descriptor(t));
+                let ty = n
+                    .child_by_field_name("type")
+                    .map(|t| self.type_descriptor(t));
                 match (ty, n.child_by_field_name("value")) {
                     (Some(ty), Some(v)) if ty.mentions_shared() => {
                         let init = self.initializer(v, &ty);
@@ -218,7 +241,13 @@ impl<'a> Tr<'a> {
                 SymKind::SharedVar { desc } => Ex {
                     text: name.to_string(),
                     ty: Some(sym.ty.clone()),
-                    lv: Some(Lv { place: Place::Elem { off: format!("{desc}.offset"), idx: "0".into() }, ty: sym.ty }),
+                    lv: Some(Lv {
+                        place: Place::Elem {
+                            off: format!("{desc}.offset"),
+                            idx: "0".into(),
+                        },
+                        ty: sym.ty,
+                    }),
                     null_const: false,
                 },
                 _ => Ex::plain(name.to_string(), Some(sym.ty)),
@@ -228,7 +257,10 @@ impl<'a> Tr<'a> {
     }
 
     fn cast(&mut self, n: Node) -> Ex {
-        let (Some(tn), Some(vn)) = (n.child_by_field_name("type"), n.child_by_field_name("value")) else {
+        let (Some(tn), Some(vn)) = (
+            n.child_by_field_name("type"),
+            n.child_by_field_name("value"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
         let to = self.type_descriptor(tn);
@@ -237,7 +269,12 @@ impl<'a> Tr<'a> {
         let from_pts = from.as_ref().is_some_and(|t| t.is_pts());
         if to.is_pts() {
             if v.null_const {
-                return Ex { text: "UPCR_NULL_PSHARED".into(), ty: Some(to), lv: None, null_const: true };
+                return Ex {
+                    text: "UPCR_NULL_PSHARED".into(),
+                    ty: Some(to),
+                    lv: None,
+                    null_const: true,
+                };
             }
             if !from_pts {
                 if from.as_ref().is_some_and(|t| t.is_pointerish()) {
@@ -251,7 +288,10 @@ impl<'a> Tr<'a> {
         if from_pts {
             let c = to.c_name();
             if to.is_pointerish() {
-                return Ex::plain(format!("(({c})upcr_ps_to_local({}))", self.rvalue(&v)), Some(to));
+                return Ex::plain(
+                    format!("(({c})upcr_ps_to_local({}))", self.rvalue(&v)),
+                    Some(to),
+                );
             }
             if to.is_void() {
                 return Ex::plain(format!("((void)({}))", self.rvalue(&v)), Some(to));
@@ -260,21 +300,37 @@ impl<'a> Tr<'a> {
             return Ex::plain(String::new(), Some(to));
         }
         let null = v.null_const && (to.is_pointerish() || !to.is_void());
-        let c = if to.mentions_shared() { to.c_name() } else { self.emit(tn) };
-        Ex { text: format!("({c}){}", self.rvalue(&v)), ty: Some(to), lv: None, null_const: null }
+        let c = if to.mentions_shared() {
+            to.c_name()
+        } else {
+            self.emit(tn)
+        };
+        Ex {
+            text: format!("({c}){}", self.rvalue(&v)),
+            ty: Some(to),
+            lv: None,
+            null_const: null,
+        }
     }
 
     fn field(&mut self, n: Node) -> Ex {
-        let (Some(an), Some(fnode)) = (n.child_by_field_name("argument"), n.child_by_field_name("field")) else {
+        let (Some(an), Some(fnode)) = (
+            n.child_by_field_name("argument"),
+            n.child_by_field_name("field"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
-        let arrow = n.child_by_field_name("operator").is_some_and(|o| self.text(o) == "->");
+        let arrow = n
+            .child_by_field_name("operator")
+            .is_some_and(|o| self.text(o) == "->");
         let fname = self.text(fnode).to_string();
         let a = self.expr(an);
         // the shared struct reached, if any: (pointer-to-shared text, struct type)
         let shared_struct = if arrow {
             match a.value_ty() {
-                Some(t) if t.is_pts() => Some((self.rvalue(&a), t.pts_target().cloned().expect("pts"))),
+                Some(t) if t.is_pts() => {
+                    Some((self.rvalue(&a), t.pts_target().cloned().expect("pts")))
+                }
                 _ => None,
             }
         } else {
@@ -284,7 +340,10 @@ impl<'a> Tr<'a> {
             let rec = sty.resolved();
             let fty = self.member_type(&rec, &fname);
             let Some(fty) = fty else {
-                self.error(fnode, format!("no member named '{fname}' in this shared structure"));
+                self.error(
+                    fnode,
+                    format!("no member named '{fname}' in this shared structure"),
+                );
                 return Ex::plain(String::new(), None);
             };
             let rec_c = rec.c_name();
@@ -293,7 +352,15 @@ impl<'a> Tr<'a> {
             mty.quals.strict |= sty.quals.strict;
             mty.quals.relaxed |= sty.quals.relaxed;
             let ps = format!("upcr_ps_field({ps}, __builtin_offsetof({rec_c}, {fname}))");
-            return Ex { text: String::new(), ty: Some(mty.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: mty }), null_const: false };
+            return Ex {
+                text: String::new(),
+                ty: Some(mty.clone()),
+                lv: Some(Lv {
+                    place: Place::Ptr { ps },
+                    ty: mty,
+                }),
+                null_const: false,
+            };
         }
         // plain C member access
         let base_ty = a.value_ty();
@@ -305,16 +372,24 @@ impl<'a> Tr<'a> {
     }
 
     fn member_type(&self, rec: &Ty, field: &str) -> Option<Ty> {
-        let Base::Record { key, .. } = &rec.base else { return None };
+        let Base::Record { key, .. } = &rec.base else {
+            return None;
+        };
         let fields = self.records.get(key).or_else(|| {
             // a tag defined elsewhere under the same name
             self.records.get(key)
         })?;
-        fields.iter().find(|(n, _)| n == field).map(|(_, t)| t.clone())
+        fields
+            .iter()
+            .find(|(n, _)| n == field)
+            .map(|(_, t)| t.clone())
     }
 
     fn subscript(&mut self, n: Node) -> Ex {
-        let (Some(an), Some(inode)) = (n.child_by_field_name("argument"), n.child_by_field_name("index")) else {
+        let (Some(an), Some(inode)) = (
+            n.child_by_field_name("argument"),
+            n.child_by_field_name("index"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
         let a = self.expr(an);
@@ -324,36 +399,73 @@ impl<'a> Tr<'a> {
             if lv.ty.is_array() {
                 let elem = lv.ty.target().expect("array element");
                 let step = elem.count_text();
-                let scaled = if step == "1" { format!("(size_t)({idx})") } else { format!("(size_t)({idx})*{step}") };
+                let scaled = if step == "1" {
+                    format!("(size_t)({idx})")
+                } else {
+                    format!("(size_t)({idx})*{step}")
+                };
                 let place = match &lv.place {
                     Place::Elem { off, idx: base } => {
-                        let nidx = if base == "0" { scaled } else { format!("{base} + {scaled}") };
-                        Place::Elem { off: off.clone(), idx: nidx }
+                        let nidx = if base == "0" {
+                            scaled
+                        } else {
+                            format!("{base} + {scaled}")
+                        };
+                        Place::Elem {
+                            off: off.clone(),
+                            idx: nidx,
+                        }
                     }
                     Place::Ptr { ps } => {
                         let (e, b) = self.place_params(&elem);
-                        Place::Ptr { ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})") }
+                        Place::Ptr {
+                            ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})"),
+                        }
                     }
                 };
-                return Ex { text: String::new(), ty: Some(elem.clone()), lv: Some(Lv { place, ty: elem }), null_const: false };
+                return Ex {
+                    text: String::new(),
+                    ty: Some(elem.clone()),
+                    lv: Some(Lv { place, ty: elem }),
+                    null_const: false,
+                };
             }
         }
         if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
             let target = t.pts_target().cloned().expect("pts");
             if target.is_void() {
-                self.error(n, "cannot index a generic pointer-to-shared (shared void *)");
+                self.error(
+                    n,
+                    "cannot index a generic pointer-to-shared (shared void *)",
+                );
             }
             let (e, b, k) = pts_params(&target);
-            let ps = format!("upcr_ps_add({}, (int64_t)({idx})*{k}, {e}, {b})", self.rvalue(&a));
-            return Ex { text: String::new(), ty: Some(target.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: target }), null_const: false };
+            let ps = format!(
+                "upcr_ps_add({}, (int64_t)({idx})*{k}, {e}, {b})",
+                self.rvalue(&a)
+            );
+            return Ex {
+                text: String::new(),
+                ty: Some(target.clone()),
+                lv: Some(Lv {
+                    place: Place::Ptr { ps },
+                    ty: target,
+                }),
+                null_const: false,
+            };
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
     }
 
     fn pointer_expr(&mut self, n: Node) -> Ex {
-        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
-        let op = n.child_by_field_name("operator").map(|o| self.text(o)).unwrap_or("*");
+        let Some(an) = n.child_by_field_name("argument") else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o))
+            .unwrap_or("*");
         let a = self.expr(an);
         if op == "&" {
             if let Some(lv) = &a.lv {
@@ -367,40 +479,77 @@ impl<'a> Tr<'a> {
             if lv.ty.is_array() {
                 let elem = lv.ty.target().expect("array element");
                 let place = match &lv.place {
-                    Place::Elem { off, idx } => Place::Elem { off: off.clone(), idx: idx.clone() },
+                    Place::Elem { off, idx } => Place::Elem {
+                        off: off.clone(),
+                        idx: idx.clone(),
+                    },
                     Place::Ptr { ps } => Place::Ptr { ps: ps.clone() },
                 };
-                return Ex { text: String::new(), ty: Some(elem.clone()), lv: Some(Lv { place, ty: elem }), null_const: false };
+                return Ex {
+                    text: String::new(),
+                    ty: Some(elem.clone()),
+                    lv: Some(Lv { place, ty: elem }),
+                    null_const: false,
+                };
             }
         }
         if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
             let target = t.pts_target().cloned().expect("pts");
             if target.is_void() {
-                self.error(n, "cannot dereference a generic pointer-to-shared (shared void *)");
+                self.error(
+                    n,
+                    "cannot dereference a generic pointer-to-shared (shared void *)",
+                );
             }
             let ps = self.rvalue(&a);
-            return Ex { text: String::new(), ty: Some(target.clone()), lv: Some(Lv { place: Place::Ptr { ps }, ty: target }), null_const: false };
+            return Ex {
+                text: String::new(),
+                ty: Some(target.clone()),
+                lv: Some(Lv {
+                    place: Place::Ptr { ps },
+                    ty: target,
+                }),
+                null_const: false,
+            };
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("*{}", self.rvalue(&a)), ty)
     }
 
     fn unary(&mut self, n: Node) -> Ex {
-        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
-        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let Some(an) = n.child_by_field_name("argument") else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_default();
         let a = self.expr(an);
         if op == "!" && a.value_ty().is_some_and(|t| t.is_pts()) {
-            return Ex::plain(format!("upcr_ps_is_null({})", self.rvalue(&a)), Some(Ty::int()));
+            return Ex::plain(
+                format!("upcr_ps_is_null({})", self.rvalue(&a)),
+                Some(Ty::int()),
+            );
         }
-        let ty = if op == "!" { Some(Ty::int()) } else { a.value_ty() };
+        let ty = if op == "!" {
+            Some(Ty::int())
+        } else {
+            a.value_ty()
+        };
         Ex::plain(format!("{op}{}", self.rvalue(&a)), ty)
     }
 
     fn binary(&mut self, n: Node) -> Ex {
-        let (Some(ln), Some(rn)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else {
+        let (Some(ln), Some(rn)) = (
+            n.child_by_field_name("left"),
+            n.child_by_field_name("right"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_default();
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
@@ -409,7 +558,10 @@ impl<'a> Tr<'a> {
         let rp = rt.as_ref().is_some_and(|t| t.is_pts());
         let int = Some(Ty::int());
         if op == "&&" || op == "||" {
-            return Ex::plain(format!("{} {op} {}", self.cond_text(&l), self.cond_text(&r)), int);
+            return Ex::plain(
+                format!("{} {op} {}", self.cond_text(&l), self.cond_text(&r)),
+                int,
+            );
         }
         if lp || rp {
             match op.as_str() {
@@ -425,35 +577,67 @@ impl<'a> Tr<'a> {
                     return Ex::plain(format!("({text})"), int);
                 }
                 "<" | ">" | "<=" | ">=" if lp && rp => {
-                    let target = lt.as_ref().and_then(|t| t.pts_target().cloned()).expect("pts");
+                    let target = lt
+                        .as_ref()
+                        .and_then(|t| t.pts_target().cloned())
+                        .expect("pts");
                     let (e, b, _) = pts_params(&target);
-                    let text = format!("(upcr_ps_cmp({}, {}, {e}, {b}) {op} 0)", self.rvalue(&l), self.rvalue(&r));
+                    let text = format!(
+                        "(upcr_ps_cmp({}, {}, {e}, {b}) {op} 0)",
+                        self.rvalue(&l),
+                        self.rvalue(&r)
+                    );
                     return Ex::plain(text, int);
                 }
                 "-" if lp && rp => {
-                    let target = lt.as_ref().and_then(|t| t.pts_target().cloned()).expect("pts");
+                    let target = lt
+                        .as_ref()
+                        .and_then(|t| t.pts_target().cloned())
+                        .expect("pts");
                     if target.is_void() {
-                        self.error(n, "arithmetic on a generic pointer-to-shared (shared void *)");
+                        self.error(
+                            n,
+                            "arithmetic on a generic pointer-to-shared (shared void *)",
+                        );
                     }
                     let (e, b, k) = pts_params(&target);
-                    let text = format!("(upcr_ps_diff({}, {}, {e}, {b}) / (int64_t){k})", self.rvalue(&l), self.rvalue(&r));
+                    let text = format!(
+                        "(upcr_ps_diff({}, {}, {e}, {b}) / (int64_t){k})",
+                        self.rvalue(&l),
+                        self.rvalue(&r)
+                    );
                     return Ex::plain(text, Some(Ty::scalar("long")));
                 }
                 "+" | "-" => {
-                    let (p, pt, i) = if lp { (&l, lt.clone(), &r) } else { (&r, rt.clone(), &l) };
+                    let (p, pt, i) = if lp {
+                        (&l, lt.clone(), &r)
+                    } else {
+                        (&r, rt.clone(), &l)
+                    };
                     let pt = pt.expect("pts");
                     let target = pt.pts_target().cloned().expect("pts");
                     if target.is_void() {
-                        self.error(n, "arithmetic on a generic pointer-to-shared (shared void *)");
+                        self.error(
+                            n,
+                            "arithmetic on a generic pointer-to-shared (shared void *)",
+                        );
                     }
                     let (e, b, k) = pts_params(&target);
                     let sign = if op == "-" { "-" } else { "" };
-                    let text = format!("upcr_ps_add({}, {sign}(int64_t)({})*{k}, {e}, {b})", self.rvalue(p), self.rvalue(i));
+                    let text = format!(
+                        "upcr_ps_add({}, {sign}(int64_t)({})*{k}, {e}, {b})",
+                        self.rvalue(p),
+                        self.rvalue(i)
+                    );
                     return Ex::plain(text, Some(pt));
                 }
                 _ => {
-                    if lt.as_ref().is_some_and(|t| t.is_pointerish() && !t.is_pts())
-                        || rt.as_ref().is_some_and(|t| t.is_pointerish() && !t.is_pts())
+                    if lt
+                        .as_ref()
+                        .is_some_and(|t| t.is_pointerish() && !t.is_pts())
+                        || rt
+                            .as_ref()
+                            .is_some_and(|t| t.is_pointerish() && !t.is_pts())
                     {
                         self.error(n, "a binary operator cannot combine a pointer-to-shared with a pointer-to-local");
                     }
@@ -462,10 +646,12 @@ impl<'a> Tr<'a> {
         }
         let ty = match op.as_str() {
             "==" | "!=" | "<" | ">" | "<=" | ">=" => int,
-            "+" | "-" if lt.as_ref().is_some_and(|t| t.is_pointerish()) => lt.map(|t| match t.resolved().base {
-                Base::Array(e, _) => (*e).clone().pointer_to(),
-                _ => t,
-            }),
+            "+" | "-" if lt.as_ref().is_some_and(|t| t.is_pointerish()) => {
+                lt.map(|t| match t.resolved().base {
+                    Base::Array(e, _) => (*e).clone().pointer_to(),
+                    _ => t,
+                })
+            }
             "+" if rt.as_ref().is_some_and(|t| t.is_pointerish()) => rt,
             _ => lt.or(rt),
         };
@@ -473,8 +659,13 @@ impl<'a> Tr<'a> {
     }
 
     fn update(&mut self, n: Node) -> Ex {
-        let Some(an) = n.child_by_field_name("argument") else { return Ex::plain(self.splice(n), None) };
-        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let Some(an) = n.child_by_field_name("argument") else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_default();
         let prefix = n.child(0).is_some_and(|c| c.kind() == op);
         let a = self.expr(an);
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
@@ -497,7 +688,11 @@ impl<'a> Tr<'a> {
                 let c = lv.ty.c_name();
                 let addr = self.local_addr(lv);
                 let p = self.fresh("p");
-                let res = if prefix { format!("{v} {} 1", &op[..1]) } else { v.clone() };
+                let res = if prefix {
+                    format!("{v} {} 1", &op[..1])
+                } else {
+                    v.clone()
+                };
                 let text = format!(
                     "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = *{p}; *{p} = {v} {} 1; upcr_fence(); {res}; }})",
                     &op[..1]
@@ -505,15 +700,25 @@ impl<'a> Tr<'a> {
                 return Ex::plain(text, Some(lv.ty.clone()));
             }
         }
-        let text = if prefix { format!("{op}{lvt}") } else { format!("{lvt}{op}") };
+        let text = if prefix {
+            format!("{op}{lvt}")
+        } else {
+            format!("{lvt}{op}")
+        };
         Ex::plain(text, a.value_ty())
     }
 
     fn assignment(&mut self, n: Node) -> Ex {
-        let (Some(ln), Some(rn)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else {
+        let (Some(ln), Some(rn)) = (
+            n.child_by_field_name("left"),
+            n.child_by_field_name("right"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_else(|| "=".into());
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_else(|| "=".into());
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
@@ -524,10 +729,16 @@ impl<'a> Tr<'a> {
                 "+=" | "-=" => {
                     let (e, b, k) = pts_params(&target);
                     let sign = if op == "-=" { "-" } else { "" };
-                    format!("{lvt} = upcr_ps_add({lvt}, {sign}(int64_t)({})*{k}, {e}, {b})", self.rvalue(&r))
+                    format!(
+                        "{lvt} = upcr_ps_add({lvt}, {sign}(int64_t)({})*{k}, {e}, {b})",
+                        self.rvalue(&r)
+                    )
                 }
                 _ => {
-                    self.error(n, format!("operator '{op}' cannot be applied to a pointer-to-shared"));
+                    self.error(
+                        n,
+                        format!("operator '{op}' cannot be applied to a pointer-to-shared"),
+                    );
                     String::new()
                 }
             };
@@ -540,7 +751,11 @@ impl<'a> Tr<'a> {
                 let p = self.fresh("p");
                 let v = self.fresh("v");
                 let rhs = self.rvalue(&r);
-                let val = if op == "=" { rhs } else { format!("*{p} {} ({rhs})", &op[..op.len() - 1]) };
+                let val = if op == "=" {
+                    rhs
+                } else {
+                    format!("*{p} {} ({rhs})", &op[..op.len() - 1])
+                };
                 let text = format!(
                     "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = {val}; *{p} = {v}; upcr_fence(); {v}; }})"
                 );
@@ -556,7 +771,10 @@ impl<'a> Tr<'a> {
     }
 
     fn conditional(&mut self, n: Node) -> Ex {
-        let (Some(cn), Some(an)) = (n.child_by_field_name("condition"), n.child_by_field_name("alternative")) else {
+        let (Some(cn), Some(an)) = (
+            n.child_by_field_name("condition"),
+            n.child_by_field_name("alternative"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
         let c = self.expr(cn);
@@ -568,12 +786,18 @@ impl<'a> Tr<'a> {
         };
         let bt = b.value_ty();
         let at = a.value_ty();
-        let pts = bt.clone().filter(|t| t.is_pts()).or_else(|| at.clone().filter(|t| t.is_pts()));
+        let pts = bt
+            .clone()
+            .filter(|t| t.is_pts())
+            .or_else(|| at.clone().filter(|t| t.is_pts()));
         if let Some(p) = pts {
             let text = format!("{ct} ? {} : {}", self.convert(&b, &p), self.convert(&a, &p));
             return Ex::plain(text, Some(p));
         }
-        Ex::plain(format!("{ct} ? {} : {}", self.rvalue(&b), self.rvalue(&a)), bt.or(at))
+        Ex::plain(
+            format!("{ct} ? {} : {}", self.rvalue(&b), self.rvalue(&a)),
+            bt.or(at),
+        )
     }
 
     fn sizeof(&mut self, n: Node) -> Ex {
@@ -581,18 +805,26 @@ impl<'a> Tr<'a> {
         if let Some(tn) = n.child_by_field_name("type") {
             let ty = self.type_descriptor(tn);
             if ty.is_shared() && ty.is_array() {
-                return Ex::plain(format!("({} * {})", ty.count_text(), ty.elem_size_text()), size_t);
+                return Ex::plain(
+                    format!("({} * {})", ty.count_text(), ty.elem_size_text()),
+                    size_t,
+                );
             }
             if ty.mentions_shared() {
                 return Ex::plain(format!("sizeof({})", ty.c_name()), size_t);
             }
             return Ex::plain(self.splice(n), size_t);
         }
-        let Some(vn) = n.child_by_field_name("value") else { return Ex::plain(self.splice(n), size_t) };
+        let Some(vn) = n.child_by_field_name("value") else {
+            return Ex::plain(self.splice(n), size_t);
+        };
         let v = self.expr(vn);
         if let Some(lv) = &v.lv {
             if lv.ty.is_array() {
-                return Ex::plain(format!("({} * {})", lv.ty.count_text(), lv.ty.elem_size_text()), size_t);
+                return Ex::plain(
+                    format!("({} * {})", lv.ty.count_text(), lv.ty.elem_size_text()),
+                    size_t,
+                );
             }
             return Ex::plain(format!("sizeof({})", lv.ty.c_name()), size_t);
         }
@@ -601,7 +833,10 @@ impl<'a> Tr<'a> {
 
     fn upc_sizeof(&mut self, n: Node) -> Ex {
         let size_t = Some(Ty::scalar("size_t"));
-        let op = n.child_by_field_name("operator").map(|o| self.text(o).to_string()).unwrap_or_default();
+        let op = n
+            .child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_default();
         let ty = if let Some(tn) = n.child_by_field_name("type") {
             Some(self.type_descriptor(tn))
         } else if let Some(vn) = n.child_by_field_name("value") {
@@ -611,17 +846,28 @@ impl<'a> Tr<'a> {
             None
         };
         let Some(ty) = ty else {
-            self.error(n, format!("cannot determine the type of the operand of {op}"));
+            self.error(
+                n,
+                format!("cannot determine the type of the operand of {op}"),
+            );
             return Ex::plain("0".into(), size_t);
         };
         if !ty.is_shared() {
-            self.error(n, format!("the operand of {op} must have a shared-qualified type"));
+            self.error(
+                n,
+                format!("the operand of {op} must have a shared-qualified type"),
+            );
             return Ex::plain("0".into(), size_t);
         }
         let text = match op.as_str() {
             "upc_blocksizeof" => format!("((size_t){})", ty.layout().block_text()),
             "upc_elemsizeof" => format!("((size_t){})", ty.elem_size_text()),
-            _ => format!("upcr_local_bytes({}, {}, {})", ty.count_text(), ty.layout().block_text(), ty.elem_size_text()),
+            _ => format!(
+                "upcr_local_bytes({}, {}, {})",
+                ty.count_text(),
+                ty.layout().block_text(),
+                ty.elem_size_text()
+            ),
         };
         Ex::plain(text, size_t)
     }
@@ -629,7 +875,10 @@ impl<'a> Tr<'a> {
     // ---- calls --------------------------------------------------------------------------
 
     fn call(&mut self, n: Node) -> Ex {
-        let (Some(fnode), Some(args)) = (n.child_by_field_name("function"), n.child_by_field_name("arguments")) else {
+        let (Some(fnode), Some(args)) = (
+            n.child_by_field_name("function"),
+            n.child_by_field_name("arguments"),
+        ) else {
             return Ex::plain(self.splice(n), None);
         };
         let fname = (fnode.kind() == "identifier").then(|| self.text(fnode).to_string());
@@ -644,7 +893,10 @@ impl<'a> Tr<'a> {
             _ => (None, Vec::new()),
         };
         let mut cursor = args.walk();
-        let arg_nodes: Vec<Node> = args.named_children(&mut cursor).filter(|a| is_expression(a.kind()) || a.kind() == "compound_statement").collect();
+        let arg_nodes: Vec<Node> = args
+            .named_children(&mut cursor)
+            .filter(|a| is_expression(a.kind()) || a.kind() == "compound_statement")
+            .collect();
         let mut texts = Vec::new();
         for (i, a) in arg_nodes.iter().enumerate() {
             if !is_expression(a.kind()) {
@@ -666,7 +918,15 @@ impl<'a> Tr<'a> {
             }
             if let Some((id, op)) = rules::lookup(name) {
                 if self.opts.checks.any() && op.kind == rules::OpKind::Function {
-                    let text = self.instrumented_call(n, name, id, op, &arg_nodes, &texts, ret.as_ref().is_some_and(|r| r.is_void()));
+                    let text = self.instrumented_call(
+                        n,
+                        name,
+                        id,
+                        op,
+                        &arg_nodes,
+                        &texts,
+                        ret.as_ref().is_some_and(|r| r.is_void()),
+                    );
                     return Ex::plain(text, ret_ty);
                 }
             }

@@ -20,9 +20,16 @@ impl<'a> Tr<'a> {
     fn site(&mut self, n: Node, op: i32, args: &[Node]) -> String {
         let name = self.fresh("site");
         let (file, line, col) = self.pos(n);
-        let func = self.func.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+        let func = self
+            .func
+            .as_ref()
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
         let source = self.source_line(&file, line);
-        let texts: Vec<String> = args.iter().map(|a| self.arg_source_text(*a, source.as_deref())).collect();
+        let texts: Vec<String> = args
+            .iter()
+            .map(|a| self.arg_source_text(*a, source.as_deref()))
+            .collect();
         let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
         let mut s = String::new();
         let (tt, dt) = if args.is_empty() {
@@ -30,9 +37,20 @@ impl<'a> Tr<'a> {
         } else {
             let t = format!("{name}_text");
             let d = format!("{name}_decl");
-            let list = |v: &[String]| v.iter().map(|x| format!("\"{}\"", c_escape(x))).collect::<Vec<_>>().join(", ");
-            s.push_str(&format!("static const char *const {t}[] = {{ {} }}; ", list(&texts)));
-            s.push_str(&format!("static const char *const {d}[] = {{ {} }}; ", list(&decls)));
+            let list = |v: &[String]| {
+                v.iter()
+                    .map(|x| format!("\"{}\"", c_escape(x)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            s.push_str(&format!(
+                "static const char *const {t}[] = {{ {} }}; ",
+                list(&texts)
+            ));
+            s.push_str(&format!(
+                "static const char *const {d}[] = {{ {} }}; ",
+                list(&decls)
+            ));
             (t, d)
         };
         let src = match &source {
@@ -52,7 +70,11 @@ impl<'a> Tr<'a> {
     /// The argument as the user wrote it: from the original line when it appears there,
     /// else the preprocessed text.
     fn arg_source_text(&self, a: Node, line: Option<&str>) -> String {
-        let t: String = self.text(a).split_whitespace().collect::<Vec<_>>().join(" ");
+        let t: String = self
+            .text(a)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         match line {
             Some(l) if l.contains(&t) => t,
             _ => t,
@@ -70,7 +92,9 @@ impl<'a> Tr<'a> {
                 if !seen.contains(&name) {
                     seen.push(name);
                     if let Some(sym) = self.lookup(name) {
-                        if matches!(sym.kind, SymKind::Var | SymKind::SharedVar { .. }) && !sym.file.starts_with('/') {
+                        if matches!(sym.kind, SymKind::Var | SymKind::SharedVar { .. })
+                            && !sym.file.starts_with('/')
+                        {
                             out.push(format!("{name}: {}:{}", sym.file, sym.line));
                         }
                     }
@@ -84,12 +108,19 @@ impl<'a> Tr<'a> {
     }
 
     pub fn statement_site(&mut self, n: Node, kind: &str, has_value: bool) -> String {
-        let args: Vec<Node> = if has_value { n.child_by_field_name("value").into_iter().collect() } else { Vec::new() };
+        let args: Vec<Node> = if has_value {
+            n.child_by_field_name("value").into_iter().collect()
+        } else {
+            Vec::new()
+        };
         self.site(n, op_id(kind), &args)
     }
 
     pub fn forall_site(&mut self, n: Node) -> String {
-        let args: Vec<Node> = ["condition", "affinity"].iter().filter_map(|f| n.child_by_field_name(f)).collect();
+        let args: Vec<Node> = ["condition", "affinity"]
+            .iter()
+            .filter_map(|f| n.child_by_field_name(f))
+            .collect();
         self.site(n, op_id("upc_forall"), &args)
     }
 
@@ -103,7 +134,9 @@ impl<'a> Tr<'a> {
 
     /// The end of main: the position of its closing brace.
     pub fn final_site_at_end(&mut self, body: Node) -> String {
-        let close = body.child(body.child_count().saturating_sub(1)).unwrap_or(body);
+        let close = body
+            .child(body.child_count().saturating_sub(1))
+            .unwrap_or(body);
         self.site(close, -1, &[])
     }
 
@@ -113,7 +146,16 @@ impl<'a> Tr<'a> {
 
     /// A UPC library call wrapped in the checker's hooks; every argument is evaluated once.
     #[allow(clippy::too_many_arguments)]
-    pub fn instrumented_call(&mut self, n: Node, name: &str, id: usize, op: &rules::Op, arg_nodes: &[Node], texts: &[String], returns_void: bool) -> String {
+    pub fn instrumented_call(
+        &mut self,
+        n: Node,
+        name: &str,
+        id: usize,
+        op: &rules::Op,
+        arg_nodes: &[Node],
+        texts: &[String],
+        returns_void: bool,
+    ) -> String {
         let site = self.site(n, id as i32, arg_nodes);
         let mut s = String::from("({ ");
         let mut vals = Vec::new();
@@ -121,7 +163,11 @@ impl<'a> Tr<'a> {
         for (i, t) in texts.iter().enumerate() {
             let v = format!("__upcc_v{i}");
             s.push_str(&format!("__auto_type {v} = ({t}); "));
-            let member = op.args.get(i).map(|a| a.kind).unwrap_or(rules::ValKind::Uint);
+            let member = op
+                .args
+                .get(i)
+                .map(|a| a.kind)
+                .unwrap_or(rules::ValKind::Uint);
             let init = match member {
                 rules::ValKind::Int => format!("{{ .i = (int64_t){v} }}"),
                 rules::ValKind::Uint => format!("{{ .u = (uint64_t){v} }}"),
@@ -135,14 +181,20 @@ impl<'a> Tr<'a> {
         if vals.is_empty() {
             s.push_str(&format!("upcc_check_entry(&{site}, 0); "));
         } else {
-            s.push_str(&format!("upcc_val_t __upcc_a[{}] = {{ {} }}; ", vals.len(), vals.join(", ")));
+            s.push_str(&format!(
+                "upcc_val_t __upcc_a[{}] = {{ {} }}; ",
+                vals.len(),
+                vals.join(", ")
+            ));
             s.push_str(&format!("upcc_check_entry(&{site}, __upcc_a); "));
         }
         let call = format!("{name}({})", temps.join(", "));
         if returns_void {
             s.push_str(&format!("{call}; upcc_record_exit(&{site}); }})"));
         } else {
-            s.push_str(&format!("__auto_type __upcc_r = {call}; upcc_record_exit(&{site}); __upcc_r; }})"));
+            s.push_str(&format!(
+                "__auto_type __upcc_r = {call}; upcc_record_exit(&{site}); __upcc_r; }})"
+            ));
         }
         s
     }

@@ -61,7 +61,9 @@ pub(crate) enum SymKind {
     Typedef,
     Func,
     /// A shared object with static storage: accessed through its descriptor.
-    SharedVar { desc: String },
+    SharedVar {
+        desc: String,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -87,7 +89,6 @@ pub(crate) struct ForallCtx {
     /// Loops and switches entered inside this forall body (break/continue targets).
     pub inner_breakables: usize,
     pub inner_loops: usize,
-    pub site: String,
 }
 
 pub(crate) struct Tr<'a> {
@@ -144,7 +145,12 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
     if !tr.diags.is_empty() {
         return Err(tr.diags);
     }
-    let body = format!("{}{}{}", &text[..root.start_byte()], tr.emit(root), &text[root.end_byte()..]);
+    let body = format!(
+        "{}{}{}",
+        &text[..root.start_byte()],
+        tr.emit(root),
+        &text[root.end_byte()..]
+    );
     if !tr.diags.is_empty() {
         return Err(tr.diags);
     }
@@ -153,7 +159,10 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
     out.push_str(&map.restore_markers(&body));
     out.push_str("\n# 1 \"<upc-check generated>\"\n");
     out.push_str(&tr.appendix());
-    Ok(Output { c_text: out, defines_main: tr.main_arity.is_some() })
+    Ok(Output {
+        c_text: out,
+        defines_main: tr.main_arity.is_some(),
+    })
 }
 
 impl<'a> Tr<'a> {
@@ -177,13 +186,21 @@ impl<'a> Tr<'a> {
     pub fn error(&mut self, n: Node, msg: impl Into<String>) {
         let (file, line, col) = self.pos(n);
         let source = self.source_line(&file, line);
-        self.diags.push(Diag { file: Some(file), line, col, msg: msg.into(), source });
+        self.diags.push(Diag {
+            file: Some(file),
+            line,
+            col,
+            msg: msg.into(),
+            source,
+        });
     }
 
     /// The user's source line (for reports and diagnostics), if the file is readable.
     pub fn source_line(&mut self, file: &str, line: u32) -> Option<String> {
         let lines = self.sources.entry(file.to_string()).or_insert_with(|| {
-            std::fs::read_to_string(file).ok().map(|t| t.lines().map(str::to_string).collect())
+            std::fs::read_to_string(file)
+                .ok()
+                .map(|t| t.lines().map(str::to_string).collect())
         });
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     }
@@ -205,9 +222,13 @@ impl<'a> Tr<'a> {
                     continue;
                 }
                 let what = if n.is_missing() {
-                    format!("expected '{}'", n.kind())
+                    format!("syntax error: expected '{}'", n.kind())
                 } else {
-                    let t: String = self.text(n).split_whitespace().collect::<Vec<_>>().join(" ");
+                    let t: String = self
+                        .text(n)
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ");
                     let t: String = t.chars().take(40).collect();
                     format!("syntax error near '{t}'")
                 };
@@ -239,7 +260,15 @@ impl<'a> Tr<'a> {
     pub fn define(&mut self, name: &str, kind: SymKind, ty: Ty, at: Node) {
         let (file, line, _) = self.pos(at);
         let scope = self.scopes.last_mut().expect("a scope");
-        scope.insert(name.to_string(), Sym { kind, ty, file, line });
+        scope.insert(
+            name.to_string(),
+            Sym {
+                kind,
+                ty,
+                file,
+                line,
+            },
+        );
     }
 
     pub fn at_file_scope(&self) -> bool {
@@ -327,7 +356,11 @@ impl<'a> Tr<'a> {
         }
         let want = old.matches('\n').count();
         let have = new.matches('\n').count();
-        let mut new = if have > want { new.replace('\n', " ") } else { new };
+        let mut new = if have > want {
+            new.replace('\n', " ")
+        } else {
+            new
+        };
         let have = new.matches('\n').count();
         for _ in have..want {
             new.push('\n');
@@ -364,7 +397,9 @@ impl<'a> Tr<'a> {
                 2 => "argc, argv",
                 _ => "argc, argv, envp",
             };
-            s.push_str("static int __upcr_main_trampoline(int argc, char **argv, char **envp)\n{\n");
+            s.push_str(
+                "static int __upcr_main_trampoline(int argc, char **argv, char **envp)\n{\n",
+            );
             s.push_str("    (void)argc; (void)argv; (void)envp;\n");
             if returns_void {
                 s.push_str(&format!("    upcr_user_main({args});\n    return 0;\n}}\n"));
@@ -430,5 +465,8 @@ pub fn is_expression(kind: &str) -> bool {
 }
 
 fn is_condition_parent(p: Node) -> bool {
-    matches!(p.kind(), "if_statement" | "while_statement" | "do_statement")
+    matches!(
+        p.kind(),
+        "if_statement" | "while_statement" | "do_statement"
+    )
 }

@@ -21,7 +21,12 @@ impl<'a> Tr<'a> {
         self.with_breakable(n, is_loop, |tr| tr.splice_conditions(n))
     }
 
-    fn with_breakable(&mut self, _n: Node, is_loop: bool, f: impl FnOnce(&mut Self) -> String) -> String {
+    fn with_breakable(
+        &mut self,
+        _n: Node,
+        is_loop: bool,
+        f: impl FnOnce(&mut Self) -> String,
+    ) -> String {
         if let Some(fa) = self.foralls.last_mut() {
             fa.inner_breakables += 1;
             if is_loop {
@@ -47,7 +52,10 @@ impl<'a> Tr<'a> {
         let children: Vec<Node> = n.children(&mut cursor).collect();
         for c in children {
             out.push_str(&self.src[last..c.start_byte()]);
-            let t = if Some(c) == cond && super::is_expression(c.kind()) && c.kind() != "parenthesized_expression" {
+            let t = if Some(c) == cond
+                && super::is_expression(c.kind())
+                && c.kind() != "parenthesized_expression"
+            {
                 let e = self.expr(c);
                 let t = self.cond_text(&e);
                 self.pad_like(c, t)
@@ -66,7 +74,11 @@ impl<'a> Tr<'a> {
         let mut labels = HashMap::new();
         let mut stack = vec![(body, None)];
         while let Some((n, forall)) = stack.pop() {
-            let forall = if n.kind() == "upc_forall_statement" { Some(n.id()) } else { forall };
+            let forall = if n.kind() == "upc_forall_statement" {
+                Some(n.id())
+            } else {
+                forall
+            };
             if n.kind() == "labeled_statement" {
                 if let Some(l) = n.child_by_field_name("label") {
                     labels.insert(self.text(l).to_string(), forall);
@@ -86,8 +98,11 @@ impl<'a> Tr<'a> {
             "break_statement" => self.foralls.last().is_some_and(|f| f.inner_breakables == 0),
             "continue_statement" => false,
             _ => {
-                let label = n.child_by_field_name("label").map(|l| self.text(l).to_string());
-                let target = label.and_then(|l| self.func.as_ref().and_then(|f| f.labels.get(&l).cloned()));
+                let label = n
+                    .child_by_field_name("label")
+                    .map(|l| self.text(l).to_string());
+                let target =
+                    label.and_then(|l| self.func.as_ref().and_then(|f| f.labels.get(&l).cloned()));
                 match target {
                     Some(target_forall) => {
                         let inside: Vec<usize> = self.foralls.iter().map(|f| f.id).collect();
@@ -189,29 +204,47 @@ impl<'a> Tr<'a> {
             }
             None => String::new(),
         };
-        let upd_text = n.child_by_field_name("update").map(|u| self.emit(u)).unwrap_or_default();
+        let upd_text = n
+            .child_by_field_name("update")
+            .map(|u| self.emit(u))
+            .unwrap_or_default();
         let aff = n.child_by_field_name("affinity");
         // the thread that owns each iteration (None: `continue` or no affinity)
         let owner = match aff {
             Some(a) if a.kind() != "affinity_continue" => {
                 let e = self.expr(a);
                 match e.value_ty() {
-                    Some(t) if t.is_pts() => Some(format!("(uint32_t)({}).thread", self.rvalue(&e))),
+                    Some(t) if t.is_pts() => {
+                        Some(format!("(uint32_t)({}).thread", self.rvalue(&e)))
+                    }
                     _ => {
                         let v = self.rvalue(&e);
                         let t = self.threads_text();
-                        Some(format!("(uint32_t)((((long long)({v})) % {t} + {t}) % {t})"))
+                        Some(format!(
+                            "(uint32_t)((((long long)({v})) % {t} + {t}) % {t})"
+                        ))
                     }
                 }
             }
             _ => None,
         };
         let checked = self.opts.checks.any();
-        let site = if checked { Some(self.forall_site(n)) } else { None };
+        let site = if checked {
+            Some(self.forall_site(n))
+        } else {
+            None
+        };
         let ctl = self.fresh("ctl");
         let own = self.fresh("own");
-        self.foralls.push(ForallCtx { id: n.id(), inner_breakables: 0, inner_loops: 0, site: site.clone().unwrap_or_default() });
-        let body = n.child_by_field_name("body").map(|b| self.emit(b)).unwrap_or_else(|| ";".into());
+        self.foralls.push(ForallCtx {
+            id: n.id(),
+            inner_breakables: 0,
+            inner_loops: 0,
+        });
+        let body = n
+            .child_by_field_name("body")
+            .map(|b| self.emit(b))
+            .unwrap_or_else(|| ";".into());
         self.foralls.pop();
         self.pop_scope();
 
@@ -227,7 +260,9 @@ impl<'a> Tr<'a> {
                 if checked {
                     s.push_str(&format!("if ({ctl}) upcc_forall_iter({own}); "));
                 }
-                s.push_str(&format!("if ({ctl} && {own} != (uint32_t)upcr_mythread) continue; "));
+                s.push_str(&format!(
+                    "if ({ctl} && {own} != (uint32_t)upcr_mythread) continue; "
+                ));
             }
             None => {
                 if checked {
@@ -245,7 +280,10 @@ impl<'a> Tr<'a> {
     }
 
     pub fn sync_statement(&mut self, n: Node) -> String {
-        let kind = n.child_by_field_name("kind").map(|k| self.text(k).to_string()).unwrap_or_default();
+        let kind = n
+            .child_by_field_name("kind")
+            .map(|k| self.text(k).to_string())
+            .unwrap_or_default();
         let value = n.child_by_field_name("value").map(|v| {
             let e = self.expr(v);
             self.rvalue(&e)

@@ -1,0 +1,276 @@
+//! The front end on good and bad input: UPC constructs translate to C that the C compiler
+//! accepts; constraint violations and syntax errors give `file:line:col: error:` and exit 1;
+//! arbitrary input never makes the translator panic.
+
+use std::process::Command;
+
+use instrumenter::lower::{translate, Checks, Options};
+use proptest::prelude::*;
+
+fn upc_check() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_upc-check"))
+}
+
+/// Compile `src` with `upc-check -c` (plus `extra` flags); (success, stderr).
+fn compile(name: &str, src: &str, extra: &[&str]) -> (bool, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(name);
+    std::fs::write(&file, src).unwrap();
+    let out = upc_check()
+        .current_dir(dir.path())
+        .args(extra)
+        .arg("-c")
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.path().join("x.o"))
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+const CONSTRUCTS: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+#define N 16
+typedef shared [3] int blocked_t;
+struct point { double x, y; shared int *owner; };
+shared int scalar;
+strict shared int flag;
+relaxed shared [2] long pairs[2*THREADS];
+shared [4] double blocks[N*THREADS];
+shared [*] int star[N*THREADS];
+shared [] char on_zero[N];
+blocked_t three[9*THREADS];
+shared struct point pts[THREADS];
+shared int *shared shared_ptr;
+shared int *ptrs[4];
+shared [N] int rows[THREADS][N];
+extern void use(double);
+
+static shared int hidden[THREADS];
+
+int sum_through(shared int *p, int n)
+{
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += p[i] + *(p + i);
+    return s;
+}
+
+shared void *generic(shared [3] int *p) { return p; }
+
+int main(void)
+{
+    static shared double acc;
+    int i;
+    shared [4] double *bp = &blocks[1];
+    shared int *sp = 0;
+    shared [] char *zp = on_zero;
+    double *local = (double *)&blocks[MYTHREAD * 4];
+    upc_lock_t *lock = upc_all_lock_alloc();
+
+    upc_forall (i = 0; i < N * THREADS; i++; &blocks[i])
+        blocks[i] = i;
+    upc_forall (int j = 0; j < THREADS; j++; j)
+        hidden[j] = j;
+    upc_forall (i = 0; i < 4; i++; continue)
+        upc_forall (int k = 0; k < 2; k++; k) ;
+    upc_barrier;
+    upc_notify 1;
+    local[0] += 1.0;
+    upc_wait 1;
+    upc_fence;
+    bp++;
+    --bp;
+    bp += 3;
+    bp = bp - 2;
+    if (bp > (shared [4] double *)&blocks[0] && bp != NULL && sp == NULL && !sp)
+        use(*bp + bp[1] + (bp - &blocks[0]));
+    pts[MYTHREAD].x = 1.0;
+    pts[MYTHREAD].owner = &hidden[MYTHREAD];
+    (&pts[0])->y = *pts[0].owner;
+    shared_ptr = &hidden[0];
+    ptrs[0] = shared_ptr;
+    rows[MYTHREAD][3] = upc_threadof(&rows[1][2]) + upc_phaseof(&three[4]) + upc_addrfield(zp);
+    flag = 1;
+    flag++;
+    acc = upc_localsizeof(blocks) + upc_blocksizeof(three) + upc_elemsizeof(pts) + sizeof(blocks);
+    pairs[1] += 2;
+    sp = (shared int *)generic(&three[2]);
+    upc_lock(lock);
+    scalar += 1;
+    upc_unlock(lock);
+    upc_memset(&on_zero[0], 0, N);
+    printf("%d %d\n", MYTHREAD, THREADS > 0 ? star[0] : 0);
+    if (MYTHREAD == 1)
+        exit(2);
+    return sum_through(&hidden[0], 1);
+}
+"#;
+
+#[test]
+fn the_language_translates_to_c_the_compiler_accepts() {
+    for flags in [
+        &[][..],
+        &["-T", "4"][..],
+        &["--upccheck:-a", "--upccheck:-d"][..],
+        &["--upccheck:-s", "-O2", "-Wall"][..],
+    ] {
+        let (ok, err) = compile("constructs.upc", CONSTRUCTS, flags);
+        assert!(ok, "flags {flags:?}:\n{err}");
+    }
+}
+
+fn expect_error(src: &str, extra: &[&str], needle: &str, line: u32) {
+    let (ok, err) = compile("bad.upc", src, extra);
+    assert!(!ok, "should fail: {src}");
+    let want = format!("bad.upc:{line}:");
+    assert!(
+        err.contains(&want) && err.contains("error:"),
+        "no `{want} ... error:` in:\n{err}"
+    );
+    assert!(err.contains(needle), "no '{needle}' in:\n{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn upc_constraints_are_diagnosed() {
+    expect_error(
+        "int main(void) {\n  shared int x;\n  return 0;\n}\n",
+        &[],
+        "automatic storage",
+        2,
+    );
+    expect_error(
+        "void f(shared int x) {}\nint main(void) { return 0; }\n",
+        &[],
+        "parameter 'x'",
+        1,
+    );
+    expect_error(
+        "shared int a[THREADS][THREADS];\nint main(void) { return 0; }\n",
+        &[],
+        "exactly once",
+        1,
+    );
+    expect_error(
+        "shared int a[10];\nint main(void) { return 0; }\n",
+        &[],
+        "exactly once",
+        1,
+    );
+    expect_error(
+        "int n = 3;\nshared [n] int a[4*THREADS];\nint main(void) { return 0; }\n",
+        &[],
+        "integer constant",
+        2,
+    );
+    expect_error(
+        "int main(void) {\n  int x;\n  shared int *p = (shared int *)&x;\n  return 0;\n}\n",
+        &[],
+        "pointer-to-local",
+        3,
+    );
+    expect_error(
+        "int main(void) {\n  int x = ;\n  return 0;\n}\n",
+        &[],
+        "syntax error",
+        2,
+    );
+    expect_error(
+        "shared [4] int a[4*THREADS];\nint main(void) {\n  a[0]->y = 1;\n}\n",
+        &["-T", "2"],
+        "error",
+        3,
+    );
+}
+
+#[test]
+fn bad_command_lines_and_missing_files() {
+    let out = upc_check().arg("no-such-file.upc").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-file.upc: no such file"));
+    let out = upc_check()
+        .args(["--frobnicate", "x.upc"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = upc_check().output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no input files"));
+    let out = upc_check().arg("--upccheck:-h").output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--upccheck:-d"));
+}
+
+#[test]
+fn preprocess_only_keeps_upc_and_predefines() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("p.upc");
+    std::fs::write(
+        &f,
+        "#if __UPC__ && defined(__UPC_STATIC_THREADS__)\nint t = THREADS;\n#endif\n",
+    )
+    .unwrap();
+    let out = upc_check()
+        .args(["-E", "-T", "3"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("int t = 3;"));
+}
+
+fn seed_program() -> &'static str {
+    r#"shared [4] int a[4*THREADS]; shared int *p; struct s { int x; };
+shared struct s ss[THREADS];
+int main(int argc, char **argv) { int i; upc_forall(i=0;i<10;i++;&a[i]) { a[i] = p[i] + ss[i].x; }
+upc_barrier 3; upc_notify; upc_wait; p = &a[2]; p++; if (p == 0) return 1; return *p; }
+"#
+}
+
+fn opts() -> Options {
+    Options {
+        static_threads: Some(4),
+        checks: Checks {
+            args: true,
+            deadlock: true,
+            callstack: true,
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_text_never_panics(s in "\\PC{0,200}") {
+        let _ = translate(s, "fuzz.upc", &opts());
+    }
+
+    #[test]
+    fn mutated_programs_never_panic(cut in 0usize..400, len in 0usize..30, insert in "[-+*&;(){}\\[\\]a-z0-9 ,.<>=!]{0,12}") {
+        let src = seed_program();
+        let cut = cut.min(src.len());
+        let cut = (0..=cut).rev().find(|c| src.is_char_boundary(*c)).unwrap_or(0);
+        let end = (cut + len).min(src.len());
+        let end = (end..=src.len()).find(|c| src.is_char_boundary(*c)).unwrap_or(src.len());
+        let mutated = format!("{}{}{}", &src[..cut], insert, &src[end..]);
+        let _ = translate(mutated, "fuzz.upc", &opts());
+    }
+}
+
+#[test]
+fn seed_program_translates() {
+    let out = translate(seed_program().to_string(), "seed.upc", &opts());
+    assert!(
+        out.is_ok(),
+        "{:?}",
+        out.err()
+            .map(|d| d.iter().map(|x| x.to_string()).collect::<Vec<_>>())
+    );
+    assert!(out.unwrap().defines_main);
+}
