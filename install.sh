@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Build upc-check and install it (upc-check, upcrun, the runtime library and the UPC
+# headers) under PREFIX (default: $HOME/.local).
+#   ./install.sh            build and install
+#   ./install.sh --demo     also compile a bundled example with a deadlock and run it
+set -euo pipefail
+cd "$(dirname "$0")"
+PREFIX="${PREFIX:-$HOME/.local}"
+demo=0
+for a in "$@"; do
+    case "$a" in
+        --demo) demo=1 ;;
+        --prefix=*) PREFIX="${a#--prefix=}" ;;
+        -h|--help) sed -n '2,5p' "$0"; exit 0 ;;
+        *) echo "install.sh: unknown option $a" >&2; exit 2 ;;
+    esac
+done
+
+need() { command -v "$1" >/dev/null 2>&1; }
+if ! need cc || ! need make; then
+    if need apt-get; then
+        echo "install.sh: installing a C compiler and make" >&2
+        ${SUDO:-$( [ "$(id -u)" = 0 ] || echo sudo )} apt-get update -qq
+        ${SUDO:-$( [ "$(id -u)" = 0 ] || echo sudo )} apt-get install -y -qq gcc make >/dev/null
+    else
+        echo "install.sh: a C compiler (cc) and make are required" >&2
+        exit 1
+    fi
+fi
+if ! need cargo; then
+    echo "install.sh: a Rust toolchain (cargo) is required: https://rustup.rs" >&2
+    exit 1
+fi
+
+cargo build --release --locked -p upc-check -p checkrt
+mkdir -p "$PREFIX/bin" "$PREFIX/lib/upc-check" "$PREFIX/share/upc-check/include"
+install -m 755 target/release/upc-check target/release/upcrun "$PREFIX/bin/"
+install -m 644 target/release/libupccheck.a "$PREFIX/lib/upc-check/"
+install -m 644 pgas/include/*.h "$PREFIX/share/upc-check/include/"
+echo "upc-check installed in $PREFIX/bin"
+
+if [ "$demo" = 1 ]; then
+    out="$(mktemp -d)"
+    trap 'rm -rf "$out"' EXIT
+    echo
+    echo "== upc-check -o demo examples/deadlock/missing_barrier.upc && UPC_THREADS=4 ./demo"
+    "$PREFIX/bin/upc-check" -o "$out/demo" examples/deadlock/missing_barrier.upc
+    set +e
+    UPC_THREADS=4 "$out/demo"
+    status=$?
+    set -e
+    echo "== the program exited with status $status (3: the checker found an error)"
+    [ "$status" = 3 ]
+fi
