@@ -246,6 +246,36 @@ static inline int upcr_forall_int_affinity(long long a)
     return t == upcr_mythread;
 }
 
+/* Strided upc_forall over `i` whose iteration i belongs to thread ((i div b) mod THREADS)
+ * (integer affinity `i`: b = 1; affinity `&A[i]` for A with block size b).  A controlling
+ * loop visits only this thread's iterations: it starts at the first one >= i and jumps
+ * (THREADS-1)*b elements at the end of each of its blocks.  `left` counts the iterations
+ * remaining in the current block. */
+static inline long long upcr_forall_first(long long i, long long b, long long *left)
+{
+    long long T = upcr_threads;
+    long long blk = upcr_floordiv(i, b);
+    long long owner = blk - upcr_floordiv(blk, T) * T;
+    long long skip = upcr_mythread - owner;
+    if (skip < 0)
+        skip += T;
+    if (skip) {
+        blk += skip;
+        i = blk * b;
+    }
+    *left = b - (i - blk * b);
+    return i;
+}
+
+/* Distance to the next iteration of this thread after the current one. */
+static inline long long upcr_forall_step(long long b, long long *left)
+{
+    if (--*left > 0)
+        return 1;
+    *left = b;
+    return (long long)(upcr_threads - 1) * b + 1;
+}
+
 /* ---- synchronization statements -------------------------------------------------------- */
 
 void upcr_notify(int has_value, int value);

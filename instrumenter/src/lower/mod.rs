@@ -88,7 +88,6 @@ pub(crate) struct ForallCtx {
     pub id: usize,
     /// Loops and switches entered inside this forall body (break/continue targets).
     pub inner_breakables: usize,
-    pub inner_loops: usize,
 }
 
 pub(crate) struct Tr<'a> {

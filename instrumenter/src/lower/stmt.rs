@@ -6,39 +6,82 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::{ForallCtx, Tr};
+use super::{ForallCtx, SymKind, Tr};
+use crate::types::Layout;
+
+/// A upc_forall that can step over other threads' iterations.
+struct Strided {
+    var: String,
+    start: String,
+    bound: String,
+    /// Block size of the affinity (elements), C text.
+    block: String,
+    /// Type of the loop variable when the loop declares it.
+    decl_type: Option<String>,
+}
+
+fn is_integer_type(t: &str) -> bool {
+    let t = t.trim();
+    !t.contains("float")
+        && !t.contains("double")
+        && !t.contains('*')
+        && (t.contains("int")
+            || t.contains("long")
+            || t.contains("short")
+            || t.contains("char")
+            || t.contains("unsigned")
+            || t.contains("signed")
+            || t == "size_t"
+            || t == "ptrdiff_t")
+}
+
+/// Does `body` assign to, increment or take the address of `var`?
+fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        let target = match n.kind() {
+            "assignment_expression" => n.child_by_field_name("left"),
+            "update_expression" => n.child_by_field_name("argument"),
+            "pointer_expression"
+                if n.child_by_field_name("operator")
+                    .is_some_and(|o| tr.text(o) == "&") =>
+            {
+                n.child_by_field_name("argument")
+            }
+            "declaration" => {
+                // a declaration of the same name shadows it: be conservative
+                if tr.text(n).contains(var) {
+                    return true;
+                }
+                None
+            }
+            _ => None,
+        };
+        if target.is_some_and(|t| t.kind() == "identifier" && tr.text(t) == var) {
+            return true;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    false
+}
 
 impl<'a> Tr<'a> {
     pub fn for_statement(&mut self, n: Node) -> String {
         self.push_scope();
-        let t = self.with_breakable(n, true, |tr| tr.splice_conditions(n));
+        let t = self.breakable(n);
         self.pop_scope();
         t
     }
 
+    /// Loops and switch: `break` inside them does not leave an enclosing upc_forall.
     pub fn breakable(&mut self, n: Node) -> String {
-        let is_loop = n.kind() != "switch_statement";
-        self.with_breakable(n, is_loop, |tr| tr.splice_conditions(n))
-    }
-
-    fn with_breakable(
-        &mut self,
-        _n: Node,
-        is_loop: bool,
-        f: impl FnOnce(&mut Self) -> String,
-    ) -> String {
         if let Some(fa) = self.foralls.last_mut() {
             fa.inner_breakables += 1;
-            if is_loop {
-                fa.inner_loops += 1;
-            }
         }
-        let t = f(self);
+        let t = self.splice_conditions(n);
         if let Some(fa) = self.foralls.last_mut() {
             fa.inner_breakables -= 1;
-            if is_loop {
-                fa.inner_loops -= 1;
-            }
         }
         t
     }
@@ -191,6 +234,7 @@ impl<'a> Tr<'a> {
 
     pub fn forall(&mut self, n: Node) -> String {
         self.push_scope();
+        let strided = self.strided_forall(n);
         let init = n.child_by_field_name("initializer");
         let init_text = match init {
             Some(i) if i.kind() == "declaration" => self.emit(i),
@@ -210,8 +254,9 @@ impl<'a> Tr<'a> {
             .unwrap_or_default();
         let aff = n.child_by_field_name("affinity");
         // the thread that owns each iteration (None: `continue` or no affinity)
-        let owner = match aff {
-            Some(a) if a.kind() != "affinity_continue" => {
+        let owner = match (aff, &strided) {
+            (_, Some(_)) => None,
+            (Some(a), None) if a.kind() != "affinity_continue" => {
                 let e = self.expr(a);
                 match e.value_ty() {
                     Some(t) if t.is_pts() => {
@@ -239,7 +284,6 @@ impl<'a> Tr<'a> {
         self.foralls.push(ForallCtx {
             id: n.id(),
             inner_breakables: 0,
-            inner_loops: 0,
         });
         let body = n
             .child_by_field_name("body")
@@ -253,20 +297,53 @@ impl<'a> Tr<'a> {
             s.push_str(&format!("upcc_forall_begin(&{site}); "));
         }
         s.push_str(&format!("int {ctl} = (upcr_forall_depth++ == 0); "));
-        s.push_str(&format!("for ({init_text} {cond_text}; {upd_text}) {{ "));
-        match &owner {
-            Some(o) => {
-                s.push_str(&format!("uint32_t {own} = {o}; "));
-                if checked {
-                    s.push_str(&format!("if ({ctl}) upcc_forall_iter({own}); "));
-                }
+        match &strided {
+            Some(st) => {
+                // visit only this thread's iterations
+                let left = self.fresh("left");
+                let b = self.fresh("b");
+                let var = &st.var;
                 s.push_str(&format!(
-                    "if ({ctl} && {own} != (uint32_t)upcr_mythread) continue; "
+                    "long long {left} = 0, {b} = {ctl} ? (long long)({}) : 0; ",
+                    st.block
+                ));
+                let start = format!("({b} ? ({var} = upcr_forall_first({var}, {b}, &{left})) : 0)");
+                let digest = if checked {
+                    format!("({ctl} ? (upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({}))) : (void)0), ", st.bound)
+                } else {
+                    String::new()
+                };
+                let init = match &st.decl_type {
+                    Some(ty) => {
+                        let d = self.fresh("d");
+                        format!(
+                            "{ty} {var} = {}, {d} __attribute__((unused)) = ({digest}{start}, 0);",
+                            st.start
+                        )
+                    }
+                    None => format!("{var} = {}, {digest}{start};", st.start),
+                };
+                s.push_str(&format!(
+                    "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left})) : ++{var}) {{ "
                 ));
             }
             None => {
-                if checked {
-                    s.push_str(&format!("if ({ctl}) upcc_forall_iter(0); "));
+                s.push_str(&format!("for ({init_text} {cond_text}; {upd_text}) {{ "));
+                match &owner {
+                    Some(o) => {
+                        s.push_str(&format!("uint32_t {own} = {o}; "));
+                        if checked {
+                            s.push_str(&format!("if ({ctl}) upcc_forall_iter({own}); "));
+                        }
+                        s.push_str(&format!(
+                            "if ({ctl} && {own} != (uint32_t)upcr_mythread) continue; "
+                        ));
+                    }
+                    None => {
+                        if checked {
+                            s.push_str(&format!("if ({ctl}) upcc_forall_iter(0); "));
+                        }
+                    }
                 }
             }
         }
@@ -277,6 +354,157 @@ impl<'a> Tr<'a> {
         }
         s.push('}');
         self.pad_like(n, s)
+    }
+
+    /// Recognize `upc_forall (i = a; i < b; i++; i)` and `(...; &A[i])` over a shared array
+    /// A with definite block size, whose body leaves `i` alone: such a loop can visit only
+    /// the calling thread's iterations instead of testing every one.
+    fn strided_forall(&mut self, n: Node) -> Option<Strided> {
+        let init = n.child_by_field_name("initializer")?;
+        let (var, start_node, decl_type) = match init.kind() {
+            "assignment_expression" => {
+                let l = init
+                    .child_by_field_name("left")
+                    .filter(|l| l.kind() == "identifier")?;
+                (
+                    init.child_by_field_name("operator")
+                        .filter(|o| self.text(*o) == "=")?,
+                    (),
+                );
+                (
+                    self.text(l).to_string(),
+                    init.child_by_field_name("right")?,
+                    None,
+                )
+            }
+            "declaration" => {
+                let mut c = init.walk();
+                let decls: Vec<Node> = init.children_by_field_name("declarator", &mut c).collect();
+                let [d] = decls[..] else { return None };
+                let name = d
+                    .child_by_field_name("declarator")
+                    .filter(|x| x.kind() == "identifier")?;
+                let ty = init.child_by_field_name("type")?;
+                if !matches!(ty.kind(), "primitive_type" | "sized_type_specifier") {
+                    return None;
+                }
+                let mut c2 = init.walk();
+                if init
+                    .children(&mut c2)
+                    .any(|x| x.kind() == "type_qualifier" || x.kind() == "storage_class_specifier")
+                {
+                    return None;
+                }
+                (
+                    self.text(name).to_string(),
+                    d.child_by_field_name("value")?,
+                    Some(self.text(ty).to_string()),
+                )
+            }
+            _ => return None,
+        };
+        match &decl_type {
+            Some(t) if !is_integer_type(t) => return None,
+            None => {
+                let sym = self.lookup(&var)?;
+                match &sym.ty.resolved().base {
+                    crate::types::Base::Scalar(t) if is_integer_type(t) => {}
+                    _ => return None,
+                }
+            }
+            _ => {}
+        }
+        // condition: var < bound or var <= bound
+        let cond = n
+            .child_by_field_name("condition")
+            .filter(|c| c.kind() == "binary_expression")?;
+        let op = self.text(cond.child_by_field_name("operator")?);
+        let left = cond.child_by_field_name("left")?;
+        if !matches!(op, "<" | "<=") || left.kind() != "identifier" || self.text(left) != var {
+            return None;
+        }
+        let bound = cond.child_by_field_name("right")?;
+        // update: var++ / ++var / var += 1
+        let upd = n.child_by_field_name("update")?;
+        let upd_ok = match upd.kind() {
+            "update_expression" => {
+                upd.child_by_field_name("argument")
+                    .is_some_and(|a| self.text(a) == var)
+                    && upd
+                        .child_by_field_name("operator")
+                        .is_some_and(|o| self.text(o) == "++")
+            }
+            "assignment_expression" => {
+                upd.child_by_field_name("left")
+                    .is_some_and(|a| self.text(a) == var)
+                    && upd
+                        .child_by_field_name("operator")
+                        .is_some_and(|o| self.text(o) == "+=")
+                    && upd
+                        .child_by_field_name("right")
+                        .is_some_and(|r| self.text(r) == "1")
+            }
+            _ => false,
+        };
+        if !upd_ok {
+            return None;
+        }
+        // affinity: var, or &A[var] with A a shared array of definite block size
+        let aff = n.child_by_field_name("affinity")?;
+        let block = if aff.kind() == "identifier" && self.text(aff) == var {
+            "1".to_string()
+        } else if aff.kind() == "pointer_expression"
+            && aff
+                .child_by_field_name("operator")
+                .is_some_and(|o| self.text(o) == "&")
+        {
+            let sub = aff
+                .child_by_field_name("argument")
+                .filter(|s| s.kind() == "subscript_expression")?;
+            let arr = sub
+                .child_by_field_name("argument")
+                .filter(|a| a.kind() == "identifier")?;
+            let idx = sub.child_by_field_name("index")?;
+            if self.text(idx) != var {
+                return None;
+            }
+            let sym = self.lookup(self.text(arr))?;
+            if !matches!(sym.kind, SymKind::SharedVar { .. }) {
+                return None;
+            }
+            let ty = sym.ty.resolved();
+            let crate::types::Base::Array(elem, _) = &ty.base else {
+                return None;
+            };
+            if elem.is_array() {
+                return None;
+            }
+            match ty.layout() {
+                Layout::Indefinite => return None,
+                l => l.block_text(),
+            }
+        } else {
+            return None;
+        };
+        // the body must not assign the loop variable
+        if assigns(self, n.child_by_field_name("body")?, &var) {
+            return None;
+        }
+        let start = {
+            let e = self.expr(start_node);
+            self.rvalue(&e)
+        };
+        let bound = {
+            let e = self.expr(bound);
+            self.rvalue(&e)
+        };
+        Some(Strided {
+            var,
+            start,
+            bound,
+            block,
+            decl_type,
+        })
     }
 
     pub fn sync_statement(&mut self, n: Node) -> String {
