@@ -1,0 +1,37 @@
+/* upc-check-test
+ * expect: lock-cycle
+ * line: cycle_deep_lib.upc:6
+ * threads: 2 4 8
+ * files: cycle_deep_lib.upc
+ */
+/* Error: an account transfer helper in another file locks both accounts in argument order; two threads transfer in opposite directions */
+#include <upc.h>
+#include <stdio.h>
+
+extern void begin_transfer(upc_lock_t *from, upc_lock_t *to);
+extern void end_transfer(upc_lock_t *from, upc_lock_t *to);
+extern void take(upc_lock_t *l);
+shared int balance[2];
+shared int direction[THREADS];
+
+int main(void)
+{
+    upc_lock_t *acct[2];
+    int d;
+    acct[0] = upc_all_lock_alloc();
+    acct[1] = upc_all_lock_alloc();
+    direction[MYTHREAD] = MYTHREAD;
+    upc_barrier;
+    d = direction[MYTHREAD];
+    if (d <= 1) take(acct[d]);
+    upc_barrier;
+    if (d <= 1) {
+        begin_transfer(acct[d], acct[1 - d]);
+        balance[d] -= 10;
+        balance[1 - d] += 10;
+        end_transfer(acct[d], acct[1 - d]);
+    }
+    upc_barrier;
+    if (MYTHREAD == 0) printf("balances %d %d\n", balance[0], balance[1]);
+    return 0;
+}

@@ -1,0 +1,27 @@
+/* upc-check-test
+ * expect: collective-mismatch
+ * line: 22 24
+ * threads: 2 4 8
+ */
+/* Error: a flag read from shared data makes thread 0 exchange while the others gather_all */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+shared [THREADS] int in[THREADS * THREADS];
+shared [THREADS] int out[THREADS * THREADS];
+shared int use_exchange[THREADS];
+
+int main(void)
+{
+    int i;
+    for (i = 0; i < THREADS; i++) in[MYTHREAD * THREADS + i] = MYTHREAD;
+    use_exchange[MYTHREAD] = (MYTHREAD == 0);
+    upc_barrier;
+    if (use_exchange[MYTHREAD])
+        upc_all_exchange(out, in, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    else
+        upc_all_gather_all(out, in, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    if (MYTHREAD == 0) printf("out[1] = %d\n", out[1]);
+    return 0;
+}

@@ -1,0 +1,36 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* Correct twin of reduce_types_err.upc: every thread calls upc_all_reduceL on the same long data */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+shared long lvals[THREADS];
+shared long lsum;
+shared int ivals[THREADS];
+shared int isum;
+
+void reduce_long(void)
+{
+    upc_all_reduceL(&lsum, lvals, UPC_ADD, THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+}
+
+void reduce_int(void)
+{
+    upc_all_reduceI(&isum, ivals, UPC_ADD, THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+}
+
+int main(void)
+{
+    lvals[MYTHREAD] = MYTHREAD;
+    ivals[MYTHREAD] = MYTHREAD;
+    upc_barrier;
+    if (MYTHREAD == 0)
+        reduce_long();
+    else
+        reduce_long();
+    if (MYTHREAD == 0) printf("sums %ld %d\n", lsum, isum);
+    return 0;
+}

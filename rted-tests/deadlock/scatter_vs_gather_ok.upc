@@ -1,0 +1,28 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* Correct twin of scatter_vs_gather_err.upc: every thread scatters */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+#define N 4
+shared [] int whole[N * THREADS];
+shared [N] int parts[N * THREADS];
+shared int role[THREADS];
+
+int main(void)
+{
+    int i;
+    if (MYTHREAD == 0)
+        for (i = 0; i < N * THREADS; i++) whole[i] = i;
+    role[MYTHREAD] = 0;
+    upc_barrier;
+    if (role[MYTHREAD])
+        upc_all_gather(whole, parts, N * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    else
+        upc_all_scatter(parts, whole, N * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    if (MYTHREAD == 0) printf("parts[0] = %d\n", parts[0]);
+    return 0;
+}
