@@ -10,8 +10,10 @@ use crate::types::{Base, Layout, Ty};
 /// Where a shared lvalue lives.
 #[derive(Clone, Debug)]
 pub(crate) enum Place {
-    /// Element `idx` (in ultimate elements) of a shared object at partition offset `off`.
-    Elem { off: String, idx: String },
+    /// Element `idx` (in ultimate elements) of a shared object at partition offset `off`;
+    /// `local`: inside a strided upc_forall, (controlling flag, local element index) of an
+    /// element known to be the calling thread's when the loop controls.
+    Elem { off: String, idx: String, local: Option<(String, String)> },
     /// What a pointer-to-shared (C expression) points to.
     Ptr { ps: String },
 }
@@ -75,7 +77,10 @@ impl<'a> Tr<'a> {
     pub fn local_addr(&self, lv: &Lv) -> String {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
-            Place::Elem { off, idx } => format!("upcr_elem_local({off}, {idx}, {e}, {b})"),
+            Place::Elem { off, idx, local: None } => format!("upcr_elem_local({off}, {idx}, {e}, {b})"),
+            Place::Elem { off, idx, local: Some((ctl, li)) } => format!(
+                "({ctl} ? (void *)(UPCR_PART(upcr_mythread) + {off} + (size_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
+            ),
             Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
         }
     }
@@ -84,9 +89,23 @@ impl<'a> Tr<'a> {
     pub fn ps_of(&self, lv: &Lv) -> String {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
-            Place::Elem { off, idx } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
+            Place::Elem { off, idx, .. } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
             Place::Ptr { ps } => ps.clone(),
         }
+    }
+
+    /// `A[i]` inside a strided upc_forall over `i` whose owned elements of A are the
+    /// calling thread's (same block size): (controlling flag, local index variable).
+    fn strided_local(&self, array: Node, index: Node, ty: &Ty) -> Option<(String, String)> {
+        let ctx = self.strided.last()?;
+        if array.kind() != "identifier" || index.kind() != "identifier" || self.text(index) != ctx.var {
+            return None;
+        }
+        let elem = ty.target()?;
+        if elem.is_array() || ty.layout().block_text() != ctx.block {
+            return None;
+        }
+        Some((ctx.ctl.clone(), ctx.li.clone()))
     }
 
     pub fn is_strict(&self, ty: &Ty) -> bool {
@@ -113,7 +132,7 @@ impl<'a> Tr<'a> {
                     let elem = lv.ty.target().expect("array element");
                     let (es, b) = self.place_params(&elem);
                     return match &lv.place {
-                        Place::Elem { off, idx } => {
+                        Place::Elem { off, idx, .. } => {
                             format!("upcr_ps_elem({off}, {idx}, {es}, {b})")
                         }
                         Place::Ptr { ps } => ps.clone(),
@@ -245,6 +264,7 @@ impl<'a> Tr<'a> {
                         place: Place::Elem {
                             off: format!("{desc}.offset"),
                             idx: "0".into(),
+                            local: None,
                         },
                         ty: sym.ty,
                     }),
@@ -404,8 +424,9 @@ impl<'a> Tr<'a> {
                 } else {
                     format!("(size_t)({idx})*{step}")
                 };
+                let local = self.strided_local(an, inode, &lv.ty);
                 let place = match &lv.place {
-                    Place::Elem { off, idx: base } => {
+                    Place::Elem { off, idx: base, .. } => {
                         let nidx = if base == "0" {
                             scaled
                         } else {
@@ -414,6 +435,7 @@ impl<'a> Tr<'a> {
                         Place::Elem {
                             off: off.clone(),
                             idx: nidx,
+                            local,
                         }
                     }
                     Place::Ptr { ps } => {
@@ -479,9 +501,10 @@ impl<'a> Tr<'a> {
             if lv.ty.is_array() {
                 let elem = lv.ty.target().expect("array element");
                 let place = match &lv.place {
-                    Place::Elem { off, idx } => Place::Elem {
+                    Place::Elem { off, idx, .. } => Place::Elem {
                         off: off.clone(),
                         idx: idx.clone(),
+                        local: None,
                     },
                     Place::Ptr { ps } => Place::Ptr { ps: ps.clone() },
                 };

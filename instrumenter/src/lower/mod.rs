@@ -90,6 +90,15 @@ pub(crate) struct ForallCtx {
     pub inner_breakables: usize,
 }
 
+/// A strided upc_forall being translated: accesses `A[var]` with the same block size use
+/// the local index `li` when the loop controls (`ctl`).
+pub(crate) struct StridedCtx {
+    pub var: String,
+    pub block: String,
+    pub ctl: String,
+    pub li: String,
+}
+
 pub(crate) struct Tr<'a> {
     pub src: &'a str,
     pub map: &'a LineMap,
@@ -105,6 +114,7 @@ pub(crate) struct Tr<'a> {
     pub before_fn: String,
     pub func: Option<FnCtx>,
     pub foralls: Vec<ForallCtx>,
+    pub strided: Vec<StridedCtx>,
     pub strict_default: bool,
     pub counter: usize,
     pub main_arity: Option<(usize, bool)>,
@@ -135,6 +145,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         before_fn: String::new(),
         func: None,
         foralls: Vec::new(),
+        strided: Vec::new(),
         strict_default: false,
         counter: 0,
         main_arity: None,

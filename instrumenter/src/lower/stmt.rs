@@ -281,14 +281,20 @@ impl<'a> Tr<'a> {
         };
         let ctl = self.fresh("ctl");
         let own = self.fresh("own");
-        self.foralls.push(ForallCtx {
-            id: n.id(),
-            inner_breakables: 0,
-        });
-        let body = n
-            .child_by_field_name("body")
-            .map(|b| self.emit(b))
-            .unwrap_or_else(|| ";".into());
+        let li = self.fresh("li");
+        self.foralls.push(ForallCtx { id: n.id(), inner_breakables: 0 });
+        if let Some(st) = &strided {
+            self.strided.push(super::StridedCtx {
+                var: st.var.clone(),
+                block: st.block.clone(),
+                ctl: ctl.clone(),
+                li: li.clone(),
+            });
+        }
+        let body = n.child_by_field_name("body").map(|b| self.emit(b)).unwrap_or_else(|| ";".into());
+        if strided.is_some() {
+            self.strided.pop();
+        }
         self.foralls.pop();
         self.pop_scope();
 
@@ -307,7 +313,10 @@ impl<'a> Tr<'a> {
                     "long long {left} = 0, {b} = {ctl} ? (long long)({}) : 0; ",
                     st.block
                 ));
-                let start = format!("({b} ? ({var} = upcr_forall_first({var}, {b}, &{left})) : 0)");
+                let t = self.threads_text();
+                let start = format!(
+                    "({b} ? ({var} = upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
+                );
                 let digest = if checked {
                     format!("({ctl} ? (upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({}))) : (void)0), ", st.bound)
                 } else {
@@ -324,7 +333,7 @@ impl<'a> Tr<'a> {
                     None => format!("{var} = {}, {digest}{start};", st.start),
                 };
                 s.push_str(&format!(
-                    "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left})) : ++{var}) {{ "
+                    "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
                 ));
             }
             None => {
