@@ -296,6 +296,17 @@ int upcr_start(int argc, char **argv, char **envp, upcr_user_main_t user_main,
 /* exit() from user code (after the checker's final hook): the thread ends with status. */
 void upcr_exit(int status) __attribute__((noreturn));
 
+/* Compile-time default of the per-thread shared heap size, e.g. "64MB" (the driver's
+ * -shared-heap=SIZE defines UPCR_DEFAULT_HEAP_SIZE to the string "SIZE"; the environment
+ * variable UPC_SHARED_HEAP_SIZE overrides it at run time). */
+void upcr_set_default_heap_size(const char *size);
+#ifdef UPCR_DEFAULT_HEAP_SIZE
+__attribute__((constructor)) static void upcr_default_heap_size_ctor(void)
+{
+    upcr_set_default_heap_size(UPCR_DEFAULT_HEAP_SIZE);
+}
+#endif
+
 #ifdef __cplusplus
 }
 #endif

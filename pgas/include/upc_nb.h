@@ -1,0 +1,23 @@
+/* upc_nb.h — UPC 1.3 non-blocking memory operations (UPC syntax). */
+#ifndef _UPC_NB_H_
+#define _UPC_NB_H_
+
+#include <stddef.h>
+
+typedef unsigned long upc_handle_t;
+#define UPC_COMPLETE_HANDLE ((upc_handle_t)0)
+
+upc_handle_t upc_memcpy_nb(shared void * restrict dst, shared const void * restrict src, size_t n);
+upc_handle_t upc_memget_nb(void * restrict dst, shared const void * restrict src, size_t n);
+upc_handle_t upc_memput_nb(shared void * restrict dst, const void * restrict src, size_t n);
+upc_handle_t upc_memset_nb(shared void *dst, int c, size_t n);
+void upc_memcpy_nbi(shared void * restrict dst, shared const void * restrict src, size_t n);
+void upc_memget_nbi(void * restrict dst, shared const void * restrict src, size_t n);
+void upc_memput_nbi(shared void * restrict dst, const void * restrict src, size_t n);
+void upc_memset_nbi(shared void *dst, int c, size_t n);
+int upc_sync_attempt(upc_handle_t handle);
+void upc_sync(upc_handle_t handle);
+int upc_synci_attempt(void);
+void upc_synci(void);
+
+#endif /* _UPC_NB_H_ */

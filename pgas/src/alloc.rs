@@ -1,0 +1,761 @@
+//! Shared memory allocation: `upc_alloc`, `upc_local_alloc`, `upc_global_alloc`,
+//! `upc_all_alloc`, `upc_free`, `upc_all_free`, and the lookup of the object containing an address
+//! (for the checker).
+//!
+//! Two kinds of heaps, both made of the same allocator:
+//! * the symmetric heap: one allocation reserves the same offset range in every partition
+//!   (`ceil(nblocks/THREADS) * nbytes` bytes), so block j of `upc_global_alloc(nblocks, nbytes)`
+//!   is at that offset on thread `j % THREADS`.  Its block headers live in partition 0.
+//! * one local heap per thread (`upc_alloc`), in that thread's partition.
+//!
+//! The allocator: boundary-tagged blocks (48-byte header: size with an in-use bit, size of the
+//! previous block, kind, owner, request) above a bump pointer, an explicit doubly linked free list
+//! (first fit, split), immediate coalescing with both neighbours and with the top.  Freed memory is
+//! reused.  Every heap has a futex mutex in the segment (any thread may free any allocation).
+//! Exhaustion returns the null pointer-to-shared.
+
+use crate::segment::{self, RESERVED};
+use crate::statics;
+use crate::sync::Mutex;
+use crate::{barrier, job, rt, PShared};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+const HEADER: u64 = 48;
+const MIN_BLOCK: u64 = 64;
+const INUSE: u64 = 1;
+const MAGIC: u32 = 0xA11C_0000;
+
+/// What an allocation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ObjectKind {
+    /// A statically declared shared object.
+    Static = 0,
+    /// `upc_alloc`.
+    Alloc = 1,
+    /// `upc_global_alloc`.
+    GlobalAlloc = 2,
+    /// `upc_all_alloc`.
+    AllAlloc = 3,
+    /// `upc_local_alloc` (UPC 1.2).
+    LocalAlloc = 4,
+    /// A lock (`upc_global_lock_alloc` / `upc_all_lock_alloc`).
+    Lock = 5,
+    /// An atomic domain.
+    AtomicDomain = 6,
+    /// Runtime-internal memory.
+    Internal = 7,
+    /// Heap memory that is not part of a live allocation (freed or never allocated).
+    FreeHeap = 8,
+}
+
+impl ObjectKind {
+    fn from_u32(k: u32) -> ObjectKind {
+        match k {
+            1 => ObjectKind::Alloc,
+            2 => ObjectKind::GlobalAlloc,
+            3 => ObjectKind::AllAlloc,
+            4 => ObjectKind::LocalAlloc,
+            5 => ObjectKind::Lock,
+            6 => ObjectKind::AtomicDomain,
+            7 => ObjectKind::Internal,
+            _ => ObjectKind::FreeHeap,
+        }
+    }
+
+    /// The UPC function that made such objects, or "static shared object".
+    pub fn describe(self) -> &'static str {
+        match self {
+            ObjectKind::Static => "static shared object",
+            ObjectKind::Alloc => "upc_alloc",
+            ObjectKind::GlobalAlloc => "upc_global_alloc",
+            ObjectKind::AllAlloc => "upc_all_alloc",
+            ObjectKind::LocalAlloc => "upc_local_alloc",
+            ObjectKind::Lock => "lock",
+            ObjectKind::AtomicDomain => "atomic domain",
+            ObjectKind::Internal => "runtime memory",
+            ObjectKind::FreeHeap => "free heap memory",
+        }
+    }
+}
+
+/// The shared object (static or allocated) that contains a pointer-to-shared.
+#[derive(Clone, Debug)]
+pub struct ObjectInfo {
+    pub kind: ObjectKind,
+    /// Static objects: the declared name, file and line.
+    pub name: Option<&'static str>,
+    pub file: Option<&'static str>,
+    pub line: i32,
+    /// Pointer to the start of the object (thread 0 for symmetric objects, the owner for
+    /// `upc_alloc`), phase 0.
+    pub base: PShared,
+    /// Bytes of the object with affinity to the queried pointer's thread.
+    pub bytes_on_thread: u64,
+    /// Bytes reserved at `base.addr` in the queried pointer's partition (>= bytes_on_thread).
+    pub room: u64,
+    /// The object was freed (or `kind == FreeHeap`: the address is in no live allocation).
+    pub freed: bool,
+    /// Allocation request: nblocks and nbytes (`upc_alloc(n)`: 1 and n).
+    pub nblocks: u64,
+    pub nbytes: u64,
+    /// Thread that allocated it (0 for static objects).
+    pub alloc_thread: u32,
+}
+
+/// Metadata of one heap (in the segment).
+#[repr(C, align(64))]
+pub(crate) struct HeapMeta {
+    mutex: Mutex,
+    /// Partition whose bytes hold the headers (0 for the symmetric heap, the owner otherwise).
+    view: AtomicU64,
+    base: AtomicU64,
+    limit: AtomicU64,
+    top: AtomicU64,
+    last: AtomicU64,
+    free_head: AtomicU64,
+    /// Freed lock records, kept for locks only so that a freed lock stays recognizable.
+    pub(crate) lock_free_head: AtomicU64,
+}
+
+#[repr(C)]
+struct Header {
+    size: AtomicU64,
+    prev_size: AtomicU64,
+    kind: std::sync::atomic::AtomicU32,
+    owner: std::sync::atomic::AtomicU32,
+    nblocks: AtomicU64,
+    nbytes: AtomicU64,
+    _reserved: AtomicU64,
+}
+
+const _: () = assert!(std::mem::size_of::<Header>() as u64 == HEADER);
+
+pub(crate) fn init() {
+    let l = segment::layout();
+    let sym = &rt::global().sym_heap;
+    sym.setup(0, l.sym_base as u64, (l.sym_base + l.heap_size) as u64);
+    for t in 0..l.threads {
+        rt::thread(t).heap.setup(
+            t as u64,
+            l.local_base as u64,
+            (l.local_base + l.heap_size) as u64,
+        );
+    }
+}
+
+fn r<T>(a: &AtomicU64) -> T
+where
+    T: From<u64>,
+{
+    T::from(a.load(Ordering::Relaxed))
+}
+
+impl HeapMeta {
+    fn setup(&self, view: u64, base: u64, limit: u64) {
+        self.view.store(view, Ordering::Relaxed);
+        self.base.store(base, Ordering::Relaxed);
+        self.limit.store(limit, Ordering::Relaxed);
+        self.top.store(base, Ordering::Relaxed);
+        self.last.store(0, Ordering::Relaxed);
+        self.free_head.store(0, Ordering::Relaxed);
+        self.lock_free_head.store(0, Ordering::Relaxed);
+    }
+
+    fn at(&self, off: u64) -> *mut u8 {
+        segment::local_ptr(self.view.load(Ordering::Relaxed) as u32, off)
+    }
+
+    fn hdr(&self, off: u64) -> &Header {
+        // SAFETY: `off` is a block offset inside this heap (caller holds the mutex); headers are
+        // 16-byte aligned plain words in the mapped segment.
+        unsafe { &*(self.at(off) as *const Header) }
+    }
+
+    fn link(&self, off: u64) -> (&AtomicU64, &AtomicU64) {
+        // SAFETY: free blocks have >= 16 payload bytes holding the free-list links.
+        unsafe {
+            let p = self.at(off + HEADER) as *const AtomicU64;
+            (&*p, &*p.add(1))
+        }
+    }
+
+    fn size(&self, off: u64) -> u64 {
+        self.hdr(off).size.load(Ordering::Relaxed) & !INUSE
+    }
+
+    fn in_use(&self, off: u64) -> bool {
+        self.hdr(off).size.load(Ordering::Relaxed) & INUSE != 0
+    }
+
+    fn unlink(&self, off: u64) {
+        let (next, prev) = self.link(off);
+        let (n, p): (u64, u64) = (r(next), r(prev));
+        if p == 0 {
+            self.free_head.store(n, Ordering::Relaxed);
+        } else {
+            self.link(p).0.store(n, Ordering::Relaxed);
+        }
+        if n != 0 {
+            self.link(n).1.store(p, Ordering::Relaxed);
+        }
+    }
+
+    fn push_free(&self, off: u64) {
+        let head: u64 = r(&self.free_head);
+        let (next, prev) = self.link(off);
+        next.store(head, Ordering::Relaxed);
+        prev.store(0, Ordering::Relaxed);
+        if head != 0 {
+            self.link(head).1.store(off, Ordering::Relaxed);
+        }
+        self.free_head.store(off, Ordering::Relaxed);
+    }
+
+    fn set_prev_of_next(&self, off: u64, size: u64) {
+        let n = off + size;
+        if n < r::<u64>(&self.top) {
+            self.hdr(n).prev_size.store(size, Ordering::Relaxed);
+        }
+    }
+
+    /// Allocate `room` payload bytes; returns the payload offset.
+    fn alloc(&self, room: u64, kind: ObjectKind, nblocks: u64, nbytes: u64) -> Option<u64> {
+        let need = room.checked_add(HEADER + 15)? / 16 * 16;
+        let need = need.max(MIN_BLOCK);
+        self.mutex.lock();
+        let r = self.alloc_locked(need);
+        if let Some(h) = r {
+            let hd = self.hdr(h);
+            hd.kind.store(MAGIC | kind as u32, Ordering::Relaxed);
+            hd.owner
+                .store(segment::mythread() as u32, Ordering::Relaxed);
+            hd.nblocks.store(nblocks, Ordering::Relaxed);
+            hd.nbytes.store(nbytes, Ordering::Relaxed);
+        }
+        self.mutex.unlock();
+        r.map(|h| h + HEADER)
+    }
+
+    fn alloc_locked(&self, need: u64) -> Option<u64> {
+        let mut cur: u64 = r(&self.free_head);
+        while cur != 0 {
+            let sz = self.size(cur);
+            if sz >= need {
+                self.unlink(cur);
+                if sz - need >= MIN_BLOCK {
+                    let rest = cur + need;
+                    let rh = self.hdr(rest);
+                    rh.size.store(sz - need, Ordering::Relaxed);
+                    rh.prev_size.store(need, Ordering::Relaxed);
+                    rh.kind.store(MAGIC, Ordering::Relaxed);
+                    self.set_prev_of_next(rest, sz - need);
+                    if r::<u64>(&self.last) == cur {
+                        self.last.store(rest, Ordering::Relaxed);
+                    }
+                    self.push_free(rest);
+                    self.hdr(cur).size.store(need | INUSE, Ordering::Relaxed);
+                } else {
+                    self.hdr(cur).size.store(sz | INUSE, Ordering::Relaxed);
+                }
+                return Some(cur);
+            }
+            cur = r(&self.link(cur).0);
+        }
+        let top: u64 = r(&self.top);
+        if top.checked_add(need)? > r::<u64>(&self.limit) {
+            return None;
+        }
+        let last: u64 = r(&self.last);
+        let h = self.hdr(top);
+        h.size.store(need | INUSE, Ordering::Relaxed);
+        h.prev_size.store(
+            if last == 0 { 0 } else { self.size(last) },
+            Ordering::Relaxed,
+        );
+        self.top.store(top + need, Ordering::Relaxed);
+        self.last.store(top, Ordering::Relaxed);
+        Some(top)
+    }
+
+    /// Whether `payload` is the start of a live allocation of this heap (mutex held).
+    fn is_live_start(&self, payload: u64) -> bool {
+        if payload % 16 != 0
+            || payload < r::<u64>(&self.base) + HEADER
+            || payload >= r::<u64>(&self.top)
+        {
+            return false;
+        }
+        let h = self.hdr(payload - HEADER);
+        h.kind.load(Ordering::Relaxed) & 0xffff_0000 == MAGIC
+            && h.size.load(Ordering::Relaxed) & INUSE != 0
+            && self.block_containing(payload).map(|(b, _)| b) == Some(payload - HEADER)
+    }
+
+    /// Walk the blocks: the block whose extent contains `off`.
+    fn block_containing(&self, off: u64) -> Option<(u64, u64)> {
+        let top: u64 = r(&self.top);
+        if off < r::<u64>(&self.base) || off >= top {
+            return None;
+        }
+        let mut h: u64 = r(&self.base);
+        while h < top {
+            let sz = self.size(h);
+            if sz == 0 {
+                return None; // corrupted by a stray write: give up
+            }
+            if off < h + sz {
+                return Some((h, sz));
+            }
+            h += sz;
+        }
+        None
+    }
+
+    fn free(&self, payload: u64) -> Result<(), &'static str> {
+        self.mutex.lock();
+        if !self.is_live_start(payload) {
+            self.mutex.unlock();
+            return Err(
+                "it is not the start of a live allocation (already freed, or not \
+                        returned by an allocation function)",
+            );
+        }
+        let mut h = payload - HEADER;
+        let mut sz = self.size(h);
+        self.hdr(h).size.store(sz, Ordering::Relaxed);
+        let top: u64 = r(&self.top);
+        let n = h + sz;
+        if n < top && !self.in_use(n) {
+            self.unlink(n);
+            sz += self.size(n);
+            if r::<u64>(&self.last) == n {
+                self.last.store(h, Ordering::Relaxed);
+            }
+        }
+        let ps = self.hdr(h).prev_size.load(Ordering::Relaxed);
+        if ps != 0 && !self.in_use(h - ps) {
+            let p = h - ps;
+            self.unlink(p);
+            sz += self.size(p);
+            if r::<u64>(&self.last) == h {
+                self.last.store(p, Ordering::Relaxed);
+            }
+            h = p;
+        }
+        self.hdr(h).size.store(sz, Ordering::Relaxed);
+        if h + sz == top {
+            self.top.store(h, Ordering::Relaxed);
+            let ps = self.hdr(h).prev_size.load(Ordering::Relaxed);
+            self.last
+                .store(if ps == 0 { 0 } else { h - ps }, Ordering::Relaxed);
+        } else {
+            self.set_prev_of_next(h, sz);
+            self.push_free(h);
+        }
+        self.mutex.unlock();
+        Ok(())
+    }
+
+    /// (kind, owner, nblocks, nbytes, payload offset, live) of the block containing `off`.
+    fn describe(&self, off: u64) -> Option<(ObjectKind, u32, u64, u64, u64, bool)> {
+        self.mutex.lock();
+        let res = self.block_containing(off).map(|(h, _)| {
+            let hd = self.hdr(h);
+            let live = hd.size.load(Ordering::Relaxed) & INUSE != 0;
+            let kind = ObjectKind::from_u32(hd.kind.load(Ordering::Relaxed) & 0xffff);
+            (
+                kind,
+                hd.owner.load(Ordering::Relaxed),
+                hd.nblocks.load(Ordering::Relaxed),
+                hd.nbytes.load(Ordering::Relaxed),
+                h + HEADER,
+                live,
+            )
+        });
+        self.mutex.unlock();
+        res
+    }
+
+    /// Statistics for tests: (bytes between base and top, number of free-list blocks).
+    fn stats(&self) -> (u64, usize) {
+        self.mutex.lock();
+        let used = r::<u64>(&self.top) - r::<u64>(&self.base);
+        let mut n = 0;
+        let mut cur: u64 = r(&self.free_head);
+        while cur != 0 {
+            n += 1;
+            cur = r(&self.link(cur).0);
+        }
+        self.mutex.unlock();
+        (used, n)
+    }
+
+    pub(crate) fn lock_mutex(&self) -> &Mutex {
+        &self.mutex
+    }
+}
+
+fn sym_heap() -> &'static HeapMeta {
+    &rt::global().sym_heap
+}
+
+fn local_heap(t: usize) -> &'static HeapMeta {
+    &rt::thread(t).heap
+}
+
+/// `upc_affinitysize(totalsize, nbytes, threadid)` (UPC 1.3 §7.2.x).
+pub fn affinity_size(totalsize: u64, nbytes: u64, thread: u64, threads: u64) -> u64 {
+    if nbytes == 0 || totalsize == 0 || nbytes >= totalsize {
+        return if thread == 0 { totalsize } else { 0 };
+    }
+    let nblocks = totalsize / nbytes;
+    let cutoff = nblocks % threads;
+    if thread < cutoff {
+        nblocks.div_ceil(threads) * nbytes
+    } else if thread > cutoff {
+        (nblocks / threads) * nbytes
+    } else {
+        (nblocks / threads) * nbytes + (totalsize - nblocks * nbytes)
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn upc_affinitysize(totalsize: usize, nbytes: usize, threadid: usize) -> usize {
+    affinity_size(
+        totalsize as u64,
+        nbytes as u64,
+        threadid as u64,
+        segment::threads() as u64,
+    ) as usize
+}
+
+enum HeapOf {
+    Symmetric,
+    Local(usize),
+}
+
+fn heap_of(p: PShared) -> Option<HeapOf> {
+    let l = segment::layout();
+    let a = p.addr as usize;
+    if (p.thread as usize) >= l.threads {
+        None
+    } else if a >= l.sym_base && a < l.sym_base + l.heap_size {
+        Some(HeapOf::Symmetric)
+    } else if a >= l.local_base && a < l.local_base + l.heap_size {
+        Some(HeapOf::Local(p.thread as usize))
+    } else {
+        None
+    }
+}
+
+/// Symmetric allocation: `nblocks` blocks of `nbytes`, block j on thread j % THREADS.
+pub fn symmetric_alloc(nblocks: u64, nbytes: u64, kind: ObjectKind) -> PShared {
+    let t = segment::threads() as u64;
+    let Some(room) = nblocks.div_ceil(t).checked_mul(nbytes) else {
+        return PShared::NULL;
+    };
+    if nblocks == 0 || nbytes == 0 {
+        return PShared::NULL;
+    }
+    match sym_heap().alloc(room, kind, nblocks, nbytes) {
+        Some(off) => PShared::new(0, off, 0),
+        None => PShared::NULL,
+    }
+}
+
+/// Allocation of `nbytes` in thread `t`'s local heap.
+pub fn local_alloc(t: usize, nbytes: u64, kind: ObjectKind) -> PShared {
+    if nbytes == 0 {
+        return PShared::NULL;
+    }
+    match local_heap(t).alloc(nbytes, kind, 1, nbytes) {
+        Some(off) => PShared::new(t as u32, off, 0),
+        None => PShared::NULL,
+    }
+}
+
+/// Free any allocation; `what` names the calling UPC function for the error message.
+pub fn free(p: PShared, what: &str) {
+    if p.is_null() {
+        return;
+    }
+    let res = match heap_of(p) {
+        Some(HeapOf::Symmetric) if p.thread == 0 => sym_heap().free(p.addr),
+        Some(HeapOf::Symmetric) => Err("it points into a symmetric allocation but not to its \
+                                        start (thread component not 0)"),
+        Some(HeapOf::Local(t)) => local_heap(t).free(p.addr),
+        None => Err(
+            "it does not point into a shared heap (static shared object or invalid \
+                     pointer)",
+        ),
+    };
+    if let Err(why) = res {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {}: {what}: invalid pointer (thread {}, address {:#x}): {why}\n",
+            segment::mythread(),
+            p.thread,
+            p.addr
+        ));
+    }
+}
+
+/// Whether `p` is exactly a pointer returned by an allocation function and not yet freed.
+pub fn is_allocation_start(p: PShared) -> bool {
+    match heap_of(p) {
+        Some(HeapOf::Symmetric) if p.thread == 0 => {
+            let h = sym_heap();
+            h.mutex.lock();
+            let r = h.is_live_start(p.addr);
+            h.mutex.unlock();
+            r
+        }
+        Some(HeapOf::Local(t)) => {
+            let h = local_heap(t);
+            h.mutex.lock();
+            let r = h.is_live_start(p.addr);
+            h.mutex.unlock();
+            r
+        }
+        _ => false,
+    }
+}
+
+/// The static shared object or allocation that contains `p` (None: null, bad thread, reserved
+/// area, or outside every object).
+pub fn object_of(p: PShared) -> Option<ObjectInfo> {
+    if p.is_null() || !segment::is_mapped() || p.thread as usize >= segment::threads() {
+        return None;
+    }
+    let threads = segment::threads() as u64;
+    if (p.addr as usize) < RESERVED {
+        return None;
+    }
+    if let Some(o) = statics::find(p.addr) {
+        return Some(ObjectInfo {
+            kind: ObjectKind::Static,
+            name: Some(o.name()),
+            file: Some(o.file()),
+            line: o.line(),
+            base: PShared::new(0, o.offset, 0),
+            bytes_on_thread: o.bytes,
+            room: o.bytes,
+            freed: false,
+            nblocks: 0,
+            nbytes: 0,
+            alloc_thread: 0,
+        });
+    }
+    let (heap, base_thread, symmetric) = match heap_of(p)? {
+        HeapOf::Symmetric => (sym_heap(), 0u32, true),
+        HeapOf::Local(t) => (local_heap(t), t as u32, false),
+    };
+    let free_info = || ObjectInfo {
+        kind: ObjectKind::FreeHeap,
+        name: None,
+        file: None,
+        line: 0,
+        base: PShared::new(base_thread, p.addr, 0),
+        bytes_on_thread: 0,
+        room: 0,
+        freed: true,
+        nblocks: 0,
+        nbytes: 0,
+        alloc_thread: 0,
+    };
+    let Some((kind, owner, nblocks, nbytes, payload, live)) = heap.describe(p.addr) else {
+        return Some(free_info());
+    };
+    let room = if symmetric {
+        nblocks.div_ceil(threads) * nbytes
+    } else {
+        nbytes
+    };
+    if p.addr < payload || p.addr >= payload + room.max(1) {
+        // Header or padding of a block: in no object.
+        return Some(free_info());
+    }
+    let bytes_on_thread = if symmetric {
+        affinity_size(
+            nblocks.saturating_mul(nbytes),
+            nbytes,
+            p.thread as u64,
+            threads,
+        )
+    } else {
+        nbytes
+    };
+    Some(ObjectInfo {
+        kind: if live { kind } else { ObjectKind::FreeHeap },
+        name: None,
+        file: None,
+        line: 0,
+        base: PShared::new(base_thread, payload, 0),
+        bytes_on_thread,
+        room,
+        freed: !live,
+        nblocks,
+        nbytes,
+        alloc_thread: owner,
+    })
+}
+
+/// (bytes between heap base and top, free blocks) of the symmetric heap and of thread t's heap.
+pub fn heap_stats(t: usize) -> ((u64, usize), (u64, usize)) {
+    (sym_heap().stats(), local_heap(t).stats())
+}
+
+/// Collective hand-out of a value computed by thread 0 (with a barrier; all threads must call).
+pub fn collective_broadcast(f: impl FnOnce() -> [u64; 2]) -> [u64; 2] {
+    static mut CALLS: u64 = 0;
+    // SAFETY: per-process counter, single-threaded.
+    let n = unsafe {
+        CALLS += 1;
+        CALLS
+    };
+    let slot = (n & 1) as usize;
+    let b = &rt::global().bcast;
+    let cell = b.slot[slot].as_ptr() as *mut u64;
+    if segment::mythread() == 0 {
+        let v = f();
+        // SAFETY: the slot is only written by thread 0 here; readers read it after the barrier,
+        // and it is rewritten two calls later, after every thread passed the next barrier.
+        unsafe {
+            std::ptr::write_volatile(cell, v[0]);
+            std::ptr::write_volatile(cell.add(1), v[1]);
+        }
+    }
+    barrier::barrier_internal();
+    // SAFETY: as above.
+    unsafe {
+        [
+            std::ptr::read_volatile(cell),
+            std::ptr::read_volatile(cell.add(1)),
+        ]
+    }
+}
+
+fn pack(p: PShared) -> [u64; 2] {
+    [p.addr, ((p.thread as u64) << 32) | p.phase as u64]
+}
+
+fn unpack(v: [u64; 2]) -> PShared {
+    PShared::new((v[1] >> 32) as u32, v[0], v[1] as u32)
+}
+
+/// Collective: thread 0 computes a pointer, every thread gets it.
+pub fn collective_pointer(f: impl FnOnce() -> PShared) -> PShared {
+    unpack(collective_broadcast(|| pack(f())))
+}
+
+#[no_mangle]
+pub extern "C" fn upc_global_alloc(nblocks: usize, nbytes: usize) -> PShared {
+    symmetric_alloc(nblocks as u64, nbytes as u64, ObjectKind::GlobalAlloc)
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_alloc(nblocks: usize, nbytes: usize) -> PShared {
+    collective_pointer(|| symmetric_alloc(nblocks as u64, nbytes as u64, ObjectKind::AllAlloc))
+}
+
+#[no_mangle]
+pub extern "C" fn upc_alloc(nbytes: usize) -> PShared {
+    local_alloc(segment::mythread(), nbytes as u64, ObjectKind::Alloc)
+}
+
+#[no_mangle]
+pub extern "C" fn upc_local_alloc(nblocks: usize, nbytes: usize) -> PShared {
+    match nblocks.checked_mul(nbytes) {
+        Some(n) => local_alloc(segment::mythread(), n as u64, ObjectKind::LocalAlloc),
+        None => PShared::NULL,
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn upc_free(ptr: PShared) {
+    if ptr.is_null() {
+        return;
+    }
+    if let Some(info) = object_of(ptr) {
+        if matches!(info.kind, ObjectKind::Lock | ObjectKind::AtomicDomain) {
+            job::fatal_error(&format!(
+                "upc-check: error: thread {}: upc_free: the pointer is a {} (use {})\n",
+                segment::mythread(),
+                info.kind.describe(),
+                if info.kind == ObjectKind::Lock {
+                    "upc_lock_free"
+                } else {
+                    "upc_all_atomicdomain_free"
+                }
+            ));
+        }
+    }
+    free(ptr, "upc_free");
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_free(ptr: PShared) {
+    if ptr.is_null() {
+        return;
+    }
+    // The storage stays valid until every thread has entered.
+    barrier::barrier_internal();
+    if segment::mythread() == 0 {
+        free(ptr, "upc_all_free");
+    }
+}
+
+/// Kind and liveness from the header in front of `p`, without walking the heap: only meaningful
+/// when `p` is a block start, used as a fast pre-check (the header magic guards the guess).
+pub(crate) fn header_at(p: PShared) -> Option<(ObjectKind, bool)> {
+    let heap = match heap_of(p)? {
+        HeapOf::Symmetric if p.thread == 0 => sym_heap(),
+        HeapOf::Symmetric => return None,
+        HeapOf::Local(t) => local_heap(t),
+    };
+    if p.addr % 16 != 0
+        || p.addr < heap.base.load(Ordering::Relaxed) + HEADER
+        || p.addr >= heap.top.load(Ordering::Relaxed)
+    {
+        return None;
+    }
+    let h = heap.hdr(p.addr - HEADER);
+    let k = h.kind.load(Ordering::Relaxed);
+    (k & 0xffff_0000 == MAGIC).then(|| {
+        (
+            ObjectKind::from_u32(k & 0xffff),
+            h.size.load(Ordering::Relaxed) & INUSE != 0,
+        )
+    })
+}
+
+pub(crate) fn local_heap_of(t: usize) -> &'static HeapMeta {
+    local_heap(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn affinity_size_reference_examples() {
+        let v = |tot, nb, th| {
+            (0..th)
+                .map(|t| affinity_size(tot, nb, t, th))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(v(40, 12, 3), [16, 12, 12]);
+        assert_eq!(v(40, 12, 4), [12, 12, 12, 4]);
+        assert_eq!(v(40, 8, 4), [16, 8, 8, 8]);
+        assert_eq!(v(48, 8, 4), [16, 16, 8, 8]);
+        assert_eq!(v(100, 0, 3), [100, 0, 0]);
+        assert_eq!(v(10, 16, 2), [10, 0]);
+        // The pieces always add up to the total.
+        for th in 1..7u64 {
+            for tot in 0..80u64 {
+                for nb in 0..20u64 {
+                    assert_eq!(v(tot, nb, th).iter().sum::<u64>(), tot, "{tot} {nb} {th}");
+                }
+            }
+        }
+    }
+}

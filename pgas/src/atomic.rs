@@ -1,0 +1,362 @@
+//! `<upc_atomic.h>`: atomic domains and every operation for every supported type.
+//!
+//! A domain is a small record in thread 0's local heap (collective allocation, same pointer on
+//! every thread).  Integer and floating operations are hardware atomics on the target's local
+//! address (integers: native read-modify-write; MULT/MIN/MAX and floats: compare-and-swap loops).
+//! Pointer-to-shared targets (16 bytes) go through one of 256 futex-mutex stripes chosen by
+//! address.  Strict and relaxed operations are both sequentially consistent.
+
+use crate::alloc::{self, ObjectKind};
+use crate::memops;
+use crate::sync::Mutex;
+use crate::{barrier, job, rt, segment, PShared};
+use std::ffi::{c_int, c_ulong, c_void};
+use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering::SeqCst};
+
+pub const UPC_ADD: u64 = 1 << 0;
+pub const UPC_MULT: u64 = 1 << 1;
+pub const UPC_AND: u64 = 1 << 2;
+pub const UPC_OR: u64 = 1 << 3;
+pub const UPC_XOR: u64 = 1 << 4;
+pub const UPC_MIN: u64 = 1 << 7;
+pub const UPC_MAX: u64 = 1 << 8;
+pub const UPC_GET: u64 = 1 << 9;
+pub const UPC_SET: u64 = 1 << 10;
+pub const UPC_CSWAP: u64 = 1 << 11;
+pub const UPC_SUB: u64 = 1 << 12;
+pub const UPC_INC: u64 = 1 << 13;
+pub const UPC_DEC: u64 = 1 << 14;
+
+pub const UPC_INT: c_int = 5;
+pub const UPC_UINT: c_int = 6;
+pub const UPC_LONG: c_int = 7;
+pub const UPC_ULONG: c_int = 8;
+pub const UPC_INT32: c_int = 15;
+pub const UPC_UINT32: c_int = 16;
+pub const UPC_INT64: c_int = 17;
+pub const UPC_UINT64: c_int = 18;
+pub const UPC_FLOAT: c_int = 19;
+pub const UPC_DOUBLE: c_int = 20;
+pub const UPC_PTS: c_int = 22;
+
+const ACCESSORS: u64 = UPC_GET | UPC_SET | UPC_CSWAP;
+const BITWISE: u64 = UPC_AND | UPC_OR | UPC_XOR;
+const NUMERIC: u64 = UPC_ADD | UPC_SUB | UPC_MULT | UPC_INC | UPC_DEC | UPC_MIN | UPC_MAX;
+
+const DOMAIN_MAGIC: u32 = 0xD0A1_D0A1;
+
+#[repr(C)]
+struct DomainRecord {
+    magic: AtomicU32,
+    ty: AtomicI32,
+    ops: AtomicU64,
+    hints: AtomicI32,
+    freed: AtomicU32,
+}
+
+/// Operations allowed for a type (UPC 1.3 atomics table); 0 = unsupported type.
+pub fn supported_ops(ty: c_int) -> u64 {
+    match ty {
+        UPC_INT | UPC_UINT | UPC_LONG | UPC_ULONG | UPC_INT32 | UPC_UINT32 | UPC_INT64
+        | UPC_UINT64 => ACCESSORS | BITWISE | NUMERIC,
+        UPC_FLOAT | UPC_DOUBLE => ACCESSORS | NUMERIC,
+        UPC_PTS => ACCESSORS,
+        _ => 0,
+    }
+}
+
+/// Size in bytes of a domain type's objects.
+pub fn type_size(ty: c_int) -> usize {
+    match ty {
+        UPC_INT | UPC_UINT | UPC_INT32 | UPC_UINT32 | UPC_FLOAT => 4,
+        UPC_LONG | UPC_ULONG | UPC_INT64 | UPC_UINT64 | UPC_DOUBLE => 8,
+        UPC_PTS => 16,
+        _ => 0,
+    }
+}
+
+/// A domain as the checker sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DomainInfo {
+    pub ty: c_int,
+    pub ops: u64,
+    pub hints: c_int,
+    pub freed: bool,
+}
+
+fn record(d: PShared) -> &'static DomainRecord {
+    // SAFETY: callers checked the allocation header first.
+    unsafe { &*(d.local() as *const DomainRecord) }
+}
+
+/// The domain `d` designates (None: not a domain).
+pub fn domain_info(d: PShared) -> Option<DomainInfo> {
+    if d.is_null() || !segment::is_mapped() {
+        return None;
+    }
+    match alloc::header_at(d) {
+        Some((ObjectKind::AtomicDomain, _)) => {}
+        _ => return None,
+    }
+    let r = record(d);
+    (r.magic.load(SeqCst) == DOMAIN_MAGIC).then(|| DomainInfo {
+        ty: r.ty.load(SeqCst),
+        ops: r.ops.load(SeqCst),
+        hints: r.hints.load(SeqCst),
+        freed: r.freed.load(SeqCst) != 0,
+    })
+}
+
+fn fatal(msg: String) -> ! {
+    job::fatal_error(&format!(
+        "upc-check: error: thread {}: {msg}\n",
+        segment::mythread()
+    ))
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_atomicdomain_alloc(ty: c_int, ops: c_ulong, hints: c_int) -> PShared {
+    let ops = ops as u64;
+    let allowed = supported_ops(ty);
+    if allowed == 0 || ops == 0 || ops & !allowed != 0 {
+        fatal(format!(
+            "upc_all_atomicdomain_alloc: operations {ops:#x} are not supported for type {ty}"
+        ));
+    }
+    alloc::collective_pointer(|| {
+        let p = alloc::local_alloc(0, 32, ObjectKind::AtomicDomain);
+        if !p.is_null() {
+            let r = record(p);
+            r.ty.store(ty, SeqCst);
+            r.ops.store(ops, SeqCst);
+            r.hints.store(hints, SeqCst);
+            r.freed.store(0, SeqCst);
+            r.magic.store(DOMAIN_MAGIC, SeqCst);
+        }
+        p
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_atomicdomain_free(d: PShared) {
+    if d.is_null() {
+        return;
+    }
+    barrier::barrier_internal();
+    if segment::mythread() == 0 {
+        match domain_info(d) {
+            Some(i) if !i.freed => {
+                record(d).freed.store(1, SeqCst);
+                record(d).magic.store(0, SeqCst);
+                alloc::free(d, "upc_all_atomicdomain_free");
+            }
+            _ => fatal("upc_all_atomicdomain_free: not a live atomic domain".into()),
+        }
+    }
+}
+
+fn stripe(addr: usize) -> &'static Mutex {
+    let i = (addr >> 4).wrapping_mul(0x9E37_79B9) % rt::ATOMIC_STRIPES;
+    // SAFETY: stripe lines are zero-initialized cache lines of the runtime region.
+    unsafe { &*(rt::stripe_line(i) as *const Mutex) }
+}
+
+macro_rules! int_op {
+    ($t:ty, $at:ty, $op:expr, $target:expr, $o1:expr, $o2:expr) => {{
+        // SAFETY: target is an aligned object of the domain's type in the segment (checker's
+        // job); operands are private objects of that type.
+        let a = unsafe { &*($target as *const $at) };
+        let v1 = || unsafe { *($o1 as *const $t) };
+        let old: $t = match $op {
+            UPC_GET => a.load(SeqCst),
+            UPC_SET => a.swap(v1(), SeqCst),
+            UPC_CSWAP => {
+                let new = unsafe { *($o2 as *const $t) };
+                match a.compare_exchange(v1(), new, SeqCst, SeqCst) {
+                    Ok(v) | Err(v) => v,
+                }
+            }
+            UPC_ADD => a.fetch_add(v1(), SeqCst),
+            UPC_SUB => a.fetch_sub(v1(), SeqCst),
+            UPC_INC => a.fetch_add(1, SeqCst),
+            UPC_DEC => a.fetch_sub(1, SeqCst),
+            UPC_AND => a.fetch_and(v1(), SeqCst),
+            UPC_OR => a.fetch_or(v1(), SeqCst),
+            UPC_XOR => a.fetch_xor(v1(), SeqCst),
+            UPC_MIN => a.fetch_min(v1(), SeqCst),
+            UPC_MAX => a.fetch_max(v1(), SeqCst),
+            UPC_MULT => {
+                let m = v1();
+                match a.fetch_update(SeqCst, SeqCst, |x| Some(x.wrapping_mul(m))) {
+                    Ok(v) | Err(v) => v,
+                }
+            }
+            _ => unreachable!(),
+        };
+        old.to_ne_bytes().to_vec()
+    }};
+}
+
+macro_rules! float_op {
+    ($t:ty, $at:ty, $op:expr, $target:expr, $o1:expr, $o2:expr) => {{
+        // SAFETY: as for integers.
+        let a = unsafe { &*($target as *const $at) };
+        let v1 = || unsafe { *($o1 as *const $t) };
+        let upd = |f: &dyn Fn($t) -> Option<$t>| {
+            let mut cur = a.load(SeqCst);
+            loop {
+                let x = <$t>::from_bits(cur);
+                let Some(n) = f(x) else { return x };
+                match a.compare_exchange(cur, n.to_bits(), SeqCst, SeqCst) {
+                    Ok(_) => return x,
+                    Err(c) => cur = c,
+                }
+            }
+        };
+        let old: $t = match $op {
+            UPC_GET => <$t>::from_bits(a.load(SeqCst)),
+            UPC_SET => <$t>::from_bits(a.swap(v1().to_bits(), SeqCst)),
+            UPC_CSWAP => {
+                let (e, n) = (v1(), unsafe { *($o2 as *const $t) });
+                upd(&|x| (x == e).then_some(n))
+            }
+            UPC_ADD => upd(&|x| Some(x + v1())),
+            UPC_SUB => upd(&|x| Some(x - v1())),
+            UPC_MULT => upd(&|x| Some(x * v1())),
+            UPC_INC => upd(&|x| Some(x + 1.0)),
+            UPC_DEC => upd(&|x| Some(x - 1.0)),
+            UPC_MIN => upd(&|x| Some(if v1() < x { v1() } else { x })),
+            UPC_MAX => upd(&|x| Some(if v1() > x { v1() } else { x })),
+            _ => unreachable!(),
+        };
+        old.to_ne_bytes().to_vec()
+    }};
+}
+
+fn needs_operand1(op: u64) -> bool {
+    op & (UPC_GET | UPC_INC | UPC_DEC) == 0
+}
+
+fn do_atomic(
+    d: PShared,
+    fetch: *mut c_void,
+    op: c_ulong,
+    target: PShared,
+    o1: *const c_void,
+    o2: *const c_void,
+    name: &str,
+) {
+    let op = op as u64;
+    let Some(info) = domain_info(d).filter(|i| !i.freed) else {
+        fatal(format!("{name}: the domain is not a live atomic domain"))
+    };
+    if op.count_ones() != 1 || info.ops & op == 0 {
+        fatal(format!(
+            "{name}: operation {op:#x} is not one of the domain's operations {:#x}",
+            info.ops
+        ));
+    }
+    if needs_operand1(op) && o1.is_null() {
+        fatal(format!("{name}: operand1 is a null pointer"));
+    }
+    if op == UPC_CSWAP && o2.is_null() {
+        fatal(format!("{name}: operand2 is a null pointer for UPC_CSWAP"));
+    }
+    if op == UPC_GET && fetch.is_null() {
+        fatal(format!("{name}: fetch_ptr is a null pointer for UPC_GET"));
+    }
+    let size = type_size(info.ty);
+    let t = memops::target(target, size, name, "the target");
+    if (t as usize) % size.min(8) != 0 {
+        fatal(format!(
+            "{name}: the target is not aligned for the domain's type"
+        ));
+    }
+    let old: Vec<u8> = match info.ty {
+        UPC_INT | UPC_INT32 => int_op!(i32, AtomicI32, op, t, o1, o2),
+        UPC_UINT | UPC_UINT32 => int_op!(u32, AtomicU32, op, t, o1, o2),
+        UPC_LONG | UPC_INT64 => int_op!(i64, AtomicI64, op, t, o1, o2),
+        UPC_ULONG | UPC_UINT64 => int_op!(u64, AtomicU64, op, t, o1, o2),
+        UPC_FLOAT => float_op!(f32, AtomicU32, op, t, o1, o2),
+        UPC_DOUBLE => float_op!(f64, AtomicU64, op, t, o1, o2),
+        UPC_PTS => {
+            let m = stripe(t as usize);
+            m.lock();
+            // SAFETY: a PTS object in the segment; all atomic accesses to it hold this stripe.
+            let cur = unsafe { std::ptr::read_volatile(t as *const PShared) };
+            let newv = match op {
+                UPC_GET => None,
+                UPC_SET => Some(unsafe { *(o1 as *const PShared) }),
+                _ => {
+                    let (e, n) = unsafe { (*(o1 as *const PShared), *(o2 as *const PShared)) };
+                    (cur.thread == e.thread && cur.addr == e.addr).then_some(n)
+                }
+            };
+            if let Some(n) = newv {
+                // SAFETY: as above.
+                unsafe { std::ptr::write_volatile(t as *mut PShared, n) };
+            }
+            m.unlock();
+            let mut v = cur.addr.to_ne_bytes().to_vec();
+            v.extend_from_slice(&cur.thread.to_ne_bytes());
+            v.extend_from_slice(&cur.phase.to_ne_bytes());
+            v
+        }
+        _ => unreachable!(),
+    };
+    if !fetch.is_null() {
+        // SAFETY: fetch_ptr points to a private object of the domain's type.
+        unsafe { std::ptr::copy_nonoverlapping(old.as_ptr(), fetch as *mut u8, old.len()) };
+    }
+}
+
+/// # Safety
+/// Pointers as required by UPC 1.3 §7.4 (private objects of the domain's type or null).
+#[no_mangle]
+pub unsafe extern "C" fn upc_atomic_strict(
+    d: PShared,
+    fetch_ptr: *mut c_void,
+    op: c_ulong,
+    target: PShared,
+    operand1: *const c_void,
+    operand2: *const c_void,
+) {
+    do_atomic(
+        d,
+        fetch_ptr,
+        op,
+        target,
+        operand1,
+        operand2,
+        "upc_atomic_strict",
+    );
+}
+
+/// # Safety
+/// As `upc_atomic_strict`.
+#[no_mangle]
+pub unsafe extern "C" fn upc_atomic_relaxed(
+    d: PShared,
+    fetch_ptr: *mut c_void,
+    op: c_ulong,
+    target: PShared,
+    operand1: *const c_void,
+    operand2: *const c_void,
+) {
+    do_atomic(
+        d,
+        fetch_ptr,
+        op,
+        target,
+        operand1,
+        operand2,
+        "upc_atomic_relaxed",
+    );
+}
+
+#[no_mangle]
+pub extern "C" fn upc_atomic_isfast(ty: c_int, ops: c_ulong, _addr: PShared) -> c_int {
+    let ops = ops as u64;
+    let allowed = supported_ops(ty);
+    (allowed != 0 && ops & !allowed == 0 && ty != UPC_PTS) as c_int
+}

@@ -1,0 +1,361 @@
+//! Barriers: `upc_notify` / `upc_wait` / `upc_barrier` with optional values, the implicit
+//! start-up and termination barriers, and `barrier_internal` for the collectives.
+//!
+//! Two algorithms, selected with `UPC_BARRIER=counter|tree` (default: counter, see the bench):
+//! * counter: self-scheduled — every thread increments one shared counter; the last one to arrive
+//!   resets it and releases everybody.
+//! * tree: combining tree of fan-in 4 — the last thread to arrive at a node carries the arrival
+//!   one level up; the last one at the root releases everybody.
+//! Both release with a broadcast exit: one generation word (sense reversal by counting phases)
+//! that the waiters sleep on.  Arrival is `upc_notify` (never blocks), release is waited for in
+//! `upc_wait`, so the split phase is native.
+//!
+//! Values (UPC 1.3 §6.3): each phase has a consensus word; a notify with a value installs it or,
+//! if another value is there, marks the phase as mismatched.  Every wait checks the consensus and
+//! its own value against it.  The phase's kinds (user, collective, start-up, termination) are
+//! collected too, so a thread that reaches the end of the program while another waits at a
+//! barrier is reported instead of silently matching.  Two consensus slots alternate by phase
+//! parity; the last arriver of phase k clears the slot of phase k+1 (whose previous readers have
+//! all passed their wait, since they all notified phase k).
+
+use crate::segment;
+use crate::sync::WaitWord;
+use crate::{job, rt, status};
+use std::ffi::{c_int, CStr};
+use std::fmt::Write as _;
+use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
+
+/// Fan-in of the tree barrier.
+const RADIX: usize = 4;
+
+const HAS: u64 = 1 << 63;
+const MISMATCH: u64 = 1 << 62;
+const VALUE_MASK: u64 = HAS | 0xffff_ffff;
+
+/// Which operation a thread is at in the current phase.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    User = 1,
+    Collective = 2,
+    Startup = 4,
+    Termination = 8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Algorithm {
+    Counter,
+    Tree,
+}
+
+#[repr(C, align(64))]
+struct Line<T>(T);
+
+#[repr(C)]
+pub(crate) struct BarrierShared {
+    gen: Line<WaitWord>,
+    count: Line<AtomicU32>,
+    consensus: Line<[AtomicU64; 2]>,
+    kinds: Line<[AtomicU32; 2]>,
+    algorithm: AtomicU32,
+}
+
+/// Per-thread record, for reports.
+#[repr(C, align(64))]
+pub(crate) struct BarrierThread {
+    notify_value: AtomicU64,
+    kind: AtomicU32,
+}
+
+struct Phase {
+    notified: bool,
+    gen: u32,
+}
+
+static mut PHASE: Phase = Phase {
+    notified: false,
+    gen: 0,
+};
+
+fn phase() -> &'static mut Phase {
+    // SAFETY: private per process (each UPC thread is a process), single-threaded use.
+    unsafe { &mut *std::ptr::addr_of_mut!(PHASE) }
+}
+
+fn shared() -> &'static BarrierShared {
+    &rt::global().barrier
+}
+
+pub(crate) fn init() {
+    let alg = match std::env::var("UPC_BARRIER").as_deref() {
+        Ok("tree") => Algorithm::Tree,
+        _ => Algorithm::Counter,
+    };
+    set_algorithm(alg);
+}
+
+/// Select the algorithm (all threads must agree: call before the fork or between barriers).
+pub fn set_algorithm(a: Algorithm) {
+    shared().algorithm.store(a as u32, Ordering::SeqCst);
+}
+
+pub fn algorithm() -> Algorithm {
+    if shared().algorithm.load(Ordering::Relaxed) == Algorithm::Tree as u32 {
+        Algorithm::Tree
+    } else {
+        Algorithm::Counter
+    }
+}
+
+fn encode(v: Option<i32>) -> u64 {
+    v.map_or(0, |v| HAS | v as u32 as u64)
+}
+
+fn decode(w: u64) -> Option<i32> {
+    (w & HAS != 0).then_some(w as u32 as i32)
+}
+
+fn node(i: usize) -> &'static AtomicU32 {
+    // SAFETY: node lines are zero-initialized cache lines in the runtime region.
+    unsafe { &*(rt::node_line(i) as *const AtomicU32) }
+}
+
+fn release(g: u32) {
+    let b = shared();
+    let next = ((g + 1) & 1) as usize;
+    b.consensus.0[next].store(0, Ordering::Relaxed);
+    b.kinds.0[next].store(0, Ordering::Relaxed);
+    b.gen.0.store_wake(g.wrapping_add(1));
+}
+
+fn arrive_counter(g: u32) {
+    let b = shared();
+    let t = segment::threads() as u32;
+    if b.count.0.fetch_add(1, Ordering::AcqRel) + 1 == t {
+        b.count.0.store(0, Ordering::Relaxed);
+        release(g);
+    }
+}
+
+fn arrive_tree(g: u32) {
+    let mut width = segment::threads(); // entries at the current level
+    let mut index = segment::mythread(); // my entry at the current level
+    let mut base = 0; // first node of the current level
+    loop {
+        let nodes = width.div_ceil(RADIX);
+        let n = index / RADIX;
+        let expected = RADIX.min(width - n * RADIX) as u32;
+        let c = node(base + n);
+        if c.fetch_add(1, Ordering::AcqRel) + 1 != expected {
+            return; // somebody else carries this node up
+        }
+        c.store(0, Ordering::Relaxed);
+        if nodes == 1 {
+            release(g);
+            return;
+        }
+        base += nodes;
+        width = nodes;
+        index = n;
+    }
+}
+
+/// One report per job: the first thread to find a barrier error prints it and ends the job.
+fn barrier_error(msg: String) -> ! {
+    job::fatal_error(&msg)
+}
+
+fn value_text(w: u64) -> String {
+    match decode(w) {
+        Some(v) => format!("{v}"),
+        None => "(no value)".into(),
+    }
+}
+
+fn kind_text(k: u32) -> &'static str {
+    match k {
+        1 => "upc_notify",
+        2 => "a collective operation",
+        4 => "the start-up barrier",
+        8 => "the end of the program (termination barrier)",
+        _ => "?",
+    }
+}
+
+fn table_of_notifies() -> String {
+    let mut s = String::new();
+    for t in 0..segment::threads() {
+        let r = &rt::thread(t).barrier;
+        let k = r.kind.load(Ordering::Relaxed);
+        let _ = write!(s, "  thread {t}: {}", kind_text(k));
+        if k == Kind::User as u32 {
+            let _ = write!(s, " {}", value_text(r.notify_value.load(Ordering::Relaxed)));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// Post this thread's arrival (never blocks).
+pub fn notify(kind: Kind, value: Option<i32>) {
+    let p = phase();
+    if p.notified {
+        let what = match kind {
+            Kind::User => "upc_notify (or upc_barrier) was executed again before upc_wait".into(),
+            Kind::Collective => {
+                "a collective operation was called between upc_notify and upc_wait".to_string()
+            }
+            _ => {
+                kind_text(kind as u32).to_string() + " was reached between upc_notify and upc_wait"
+            }
+        };
+        barrier_error(format!(
+            "upc-check: error: thread {}: {what}\n",
+            segment::mythread()
+        ));
+    }
+    fence(Ordering::SeqCst);
+    let b = shared();
+    let g = b.gen.0.load();
+    let me = &rt::thread(segment::mythread()).barrier;
+    me.kind.store(kind as u32, Ordering::Relaxed);
+    me.notify_value.store(encode(value), Ordering::Relaxed);
+    let s = (g & 1) as usize;
+    if value.is_some() {
+        let mine = encode(value);
+        let slot = &b.consensus.0[s];
+        let mut cur = slot.load(Ordering::Acquire);
+        loop {
+            if cur == 0 {
+                match slot.compare_exchange(0, mine, Ordering::AcqRel, Ordering::Acquire) {
+                    Ok(_) => break,
+                    Err(c) => cur = c,
+                }
+            } else {
+                if cur & VALUE_MASK != mine {
+                    slot.fetch_or(MISMATCH, Ordering::AcqRel);
+                }
+                break;
+            }
+        }
+    }
+    b.kinds.0[s].fetch_or(kind as u32, Ordering::AcqRel);
+    match algorithm() {
+        Algorithm::Counter => arrive_counter(g),
+        Algorithm::Tree => arrive_tree(g),
+    }
+    p.notified = true;
+    p.gen = g;
+}
+
+/// Wait for the current phase to complete, then check the barrier values.
+pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
+    let p = phase();
+    if !p.notified {
+        barrier_error(format!(
+            "upc-check: error: thread {}: upc_wait without a preceding upc_notify\n",
+            segment::mythread()
+        ));
+    }
+    let b = shared();
+    let g = p.gen;
+    let marked = status::begin_wait(op);
+    b.gen.0.wait_until(|v| v != g);
+    status::end_wait(marked);
+    fence(Ordering::SeqCst);
+    p.notified = false;
+    let s = (g & 1) as usize;
+    let kinds = b.kinds.0[s].load(Ordering::Acquire);
+    let cons = b.consensus.0[s].load(Ordering::Acquire);
+    let me = segment::mythread();
+    if kinds & Kind::Termination as u32 != 0 && kinds != Kind::Termination as u32 {
+        barrier_error(format!(
+            "upc-check: error: some threads reached the end of the program while others wait at \
+             a barrier or collective operation:\n{}",
+            table_of_notifies()
+        ));
+    }
+    let _ = kind;
+    if cons & MISMATCH != 0 {
+        barrier_error(format!(
+            "upc-check: error: barrier value mismatch: the threads gave different values to \
+             upc_notify / upc_barrier in the same synchronization phase:\n{}",
+            table_of_notifies()
+        ));
+    }
+    if cons & HAS != 0 {
+        if let Some(v) = value {
+            if encode(Some(v)) != cons & VALUE_MASK {
+                barrier_error(format!(
+                    "upc-check: error: barrier value mismatch: thread {me} waits with value {v} \
+                     but the value given to upc_notify in this phase is {}:\n{}",
+                    value_text(cons),
+                    table_of_notifies()
+                ));
+            }
+        }
+    }
+}
+
+/// Whether this thread is between upc_notify and upc_wait.
+pub fn in_split_phase() -> bool {
+    phase().notified
+}
+
+/// A full barrier without value checks, for collectives and the runtime itself.
+pub fn barrier_internal() {
+    notify(Kind::Collective, None);
+    wait(Kind::Collective, None, c"a collective operation");
+}
+
+pub(crate) fn startup() {
+    notify(Kind::Startup, None);
+    wait(Kind::Startup, None, c"the start-up barrier");
+}
+
+pub(crate) fn termination() {
+    if phase().notified {
+        barrier_error(format!(
+            "upc-check: error: thread {} reached the end of the program between upc_notify and \
+             upc_wait\n",
+            segment::mythread()
+        ));
+    }
+    notify(Kind::Termination, None);
+    wait(Kind::Termination, None, c"the termination barrier");
+}
+
+fn opt(has_value: c_int, value: c_int) -> Option<i32> {
+    (has_value != 0).then_some(value)
+}
+
+#[no_mangle]
+pub extern "C" fn upcr_notify(has_value: c_int, value: c_int) {
+    notify(Kind::User, opt(has_value, value));
+}
+
+#[no_mangle]
+pub extern "C" fn upcr_wait(has_value: c_int, value: c_int) {
+    wait(Kind::User, opt(has_value, value), c"upc_wait");
+}
+
+#[no_mangle]
+pub extern "C" fn upcr_barrier(has_value: c_int, value: c_int) {
+    let v = opt(has_value, value);
+    notify(Kind::User, v);
+    wait(Kind::User, v, c"upc_barrier");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_encoding() {
+        assert_eq!(encode(None), 0);
+        assert_eq!(decode(encode(Some(-1))), Some(-1));
+        assert_eq!(decode(encode(Some(0))), Some(0));
+        assert_ne!(encode(Some(0)), encode(None));
+        assert_eq!(decode(encode(Some(i32::MIN))), Some(i32::MIN));
+        assert_eq!(encode(Some(7)) & VALUE_MASK, encode(Some(7)));
+    }
+}

@@ -1,0 +1,417 @@
+//! The narrow boundary between the collectives (and UPC-IO) and the rest of the runtime:
+//! who am I, how many threads, where a `(thread, addrfield)` pair lives in this process,
+//! the internal barrier, and the per-thread synchronization state that MYSYNC uses.
+//!
+//! Every collective works on a [`Team`]; the C entry points use the process's team (one
+//! UPC thread per process), unit tests build several teams over one heap buffer, one per
+//! OS thread.  Nothing else in `collectives/` or `io/` touches the segment directly.
+//!
+//! Per-thread synchronization state (in the collectives region with affinity to the
+//! thread, see `layout` below):
+//! * `entered`  — sequence number of the last collective this thread entered;
+//! * `done[v]`  — last sequence number for which thread `v` finished every access it makes
+//!   to this thread's data (written by `v`);
+//! * `recv[k % RING]` — `upc_all_permute`: sequence number of the last block received;
+//! * `partial[k % RING]` — a thread's partial reduction result for collective `k`;
+//! * `bell`/`sleepers` — an event count: whoever changes a word in this region bumps
+//!   `bell` and wakes sleepers; waiters spin briefly, then sleep on `bell` with a futex.
+
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{fence, AtomicI64, AtomicU32, AtomicU64, Ordering::*};
+
+/// Depth of the rings (permute receive flags, reduction partials, I/O agreement words).
+pub const RING: usize = 16;
+
+/// Byte offsets inside one thread's collectives region.
+pub mod layout {
+    use super::RING;
+    pub const ENTERED: usize = 0;
+    pub const BELL: usize = 8;
+    pub const SLEEPERS: usize = 12;
+    /// `RING` u64 sequence numbers: permute receive flags.
+    pub const RECV: usize = 64;
+    /// `RING` partial slots of `PARTIAL_SIZE` bytes: `seq: u64, has: u64, value: [u8; 16]`.
+    pub const PARTIAL: usize = RECV + RING * 8;
+    pub const PARTIAL_SIZE: usize = 32;
+    /// Two i64 words per parity for the I/O agreement helper (`AGREE + parity*16`).
+    pub const AGREE: usize = PARTIAL + RING * PARTIAL_SIZE;
+    /// `done[v]`, one u64 per thread.
+    pub const DONE: usize = 4096;
+    /// Size of the region the runtime reserves per thread.
+    pub const REGION_SIZE: usize = 512 * 1024;
+    /// Largest THREADS the region can describe.
+    pub const MAX_THREADS: usize = (REGION_SIZE - DONE) / 8;
+}
+
+/// One UPC thread's view of the job, as far as the collectives are concerned.
+pub struct Team {
+    threads: usize,
+    me: usize,
+    seg_base: *mut u8,
+    part_size: usize,
+    regions: Vec<*mut u8>,
+    barrier: Box<dyn Fn()>,
+    /// Sequence number of the collective this thread is in (or last left).
+    seq: Cell<u64>,
+    /// Per partial slot: (sequence, thread that reads it) — flow control for reuse.
+    partial_reader: RefCell<[(u64, Option<u32>); RING]>,
+    /// Parity of the next I/O agreement.
+    agree_parity: Cell<usize>,
+}
+
+impl Team {
+    /// A team over an explicit segment: partition `t` starts at `seg_base + t*part_size`,
+    /// `regions[t]` is thread `t`'s (zero-initialised) collectives region.
+    ///
+    /// # Safety
+    /// The pointers must stay valid for the life of the team and be shared by every member.
+    pub unsafe fn new(
+        threads: usize,
+        me: usize,
+        seg_base: *mut u8,
+        part_size: usize,
+        regions: Vec<*mut u8>,
+        barrier: Box<dyn Fn()>,
+    ) -> Team {
+        assert!(threads >= 1 && me < threads && regions.len() == threads);
+        assert!(threads <= layout::MAX_THREADS, "THREADS too large for the collectives");
+        Team {
+            threads,
+            me,
+            seg_base,
+            part_size,
+            regions,
+            barrier,
+            seq: Cell::new(0),
+            partial_reader: RefCell::new([(0, None); RING]),
+            agree_parity: Cell::new(0),
+        }
+    }
+
+    #[inline]
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+    #[inline]
+    pub fn me(&self) -> usize {
+        self.me
+    }
+
+    /// Address in this process of byte `addr` of thread `thread`'s partition.
+    #[inline]
+    pub fn ptr(&self, thread: usize, addr: u64) -> *mut u8 {
+        debug_assert!(thread < self.threads);
+        // SAFETY: arithmetic inside the mapped segment; callers access what the program
+        // designated.
+        unsafe { self.seg_base.add(thread * self.part_size + addr as usize) }
+    }
+
+    pub fn barrier(&self) {
+        fence(SeqCst);
+        (self.barrier)();
+        fence(SeqCst);
+    }
+
+    fn word<T>(&self, thread: usize, off: usize) -> &T {
+        // SAFETY: the region is at least REGION_SIZE bytes, zero-initialised, aligned to
+        // at least 64, lives as long as the team, and is only accessed atomically.
+        unsafe { &*(self.regions[thread].add(off) as *const T) }
+    }
+
+    fn entered_word(&self, t: usize) -> &AtomicU64 {
+        self.word(t, layout::ENTERED)
+    }
+    fn bell(&self, t: usize) -> &AtomicU32 {
+        self.word(t, layout::BELL)
+    }
+    fn sleepers(&self, t: usize) -> &AtomicU32 {
+        self.word(t, layout::SLEEPERS)
+    }
+    fn done_word(&self, owner: usize, by: usize) -> &AtomicU64 {
+        self.word(owner, layout::DONE + by * 8)
+    }
+    fn recv_word(&self, t: usize, seq: u64) -> &AtomicU64 {
+        self.word(t, layout::RECV + (seq as usize % RING) * 8)
+    }
+    pub(crate) fn agree_word(&self, t: usize, parity: usize, i: usize) -> &AtomicI64 {
+        self.word(t, layout::AGREE + parity * 16 + i * 8)
+    }
+
+    /// Wake whoever waits on thread `t`'s state after it changed.
+    pub fn ring(&self, t: usize) {
+        self.bell(t).fetch_add(1, SeqCst);
+        if self.sleepers(t).load(SeqCst) != 0 {
+            futex_wake_all(self.bell(t));
+        }
+    }
+
+    /// Wait until `pred()` holds; `pred` depends on words of thread `t`'s region.
+    pub fn wait_on(&self, t: usize, mut pred: impl FnMut() -> bool) {
+        let bell = self.bell(t);
+        let mut spins = 0u32;
+        loop {
+            let b = bell.load(SeqCst);
+            if pred() {
+                return;
+            }
+            spins += 1;
+            if spins < 64 {
+                std::hint::spin_loop();
+                continue;
+            }
+            if spins < 72 {
+                std::thread::yield_now();
+                continue;
+            }
+            self.sleepers(t).fetch_add(1, SeqCst);
+            if bell.load(SeqCst) == b && !pred() {
+                futex_wait(bell, b);
+            }
+            self.sleepers(t).fetch_sub(1, SeqCst);
+        }
+    }
+
+    // ---- the MYSYNC protocol ------------------------------------------------------
+
+    /// Enter a collective: returns its sequence number and publishes it.
+    pub fn enter(&self) -> u64 {
+        let k = self.seq.get() + 1;
+        self.seq.set(k);
+        self.entered_word(self.me).store(k, SeqCst);
+        self.ring(self.me);
+        k
+    }
+
+    /// Has thread `t` entered collective `k`?
+    pub fn has_entered(&self, t: usize, k: u64) -> bool {
+        self.entered_word(t).load(Acquire) >= k
+    }
+
+    /// Block until thread `t` entered collective `k`.
+    pub fn wait_entered(&self, t: usize, k: u64) {
+        if false {
+            self.wait_on(t, || self.has_entered(t, k));
+        }
+    }
+
+    /// Block until every thread of `set` entered collective `k`.
+    pub fn wait_entered_all(&self, set: impl Iterator<Item = usize>, k: u64) {
+        for t in set {
+            self.wait_entered(t, k);
+        }
+    }
+
+    /// This thread finished all accesses to `owner`'s data in collective `k`.
+    pub fn signal_done(&self, owner: usize, k: u64) {
+        if owner != self.me {
+            self.done_word(owner, self.me).store(k, Release);
+            self.ring(owner);
+        }
+    }
+
+    /// Block until thread `by` signalled it is done with this thread's data in `k`.
+    pub fn wait_done_by(&self, by: usize, k: u64) {
+        if false {
+            let w = self.done_word(self.me, by);
+            self.wait_on(self.me, || w.load(Acquire) >= k);
+        }
+    }
+
+    /// Has `by` finished with this thread's data in `k`?
+    pub fn is_done_by(&self, by: usize, k: u64) -> bool {
+        by == self.me || self.done_word(self.me, by).load(Acquire) >= k
+    }
+
+    /// Permute: tell `t` its block for collective `k` has arrived.  Waits first until
+    /// `t` left collective `k - RING` (the ring slot is then free).
+    pub fn signal_recv(&self, t: usize, k: u64) {
+        if k > RING as u64 {
+            let min = k - RING as u64 + 1;
+            self.wait_on(t, || self.entered_word(t).load(Acquire) >= min);
+        }
+        self.recv_word(t, k).store(k, Release);
+        self.ring(t);
+    }
+
+    /// Permute: wait until this thread's block for collective `k` arrived.
+    pub fn wait_recv(&self, k: u64) {
+        let w = self.recv_word(self.me, k);
+        self.wait_on(self.me, || w.load(Acquire) >= k);
+    }
+
+    /// Publish this thread's partial reduction value for collective `k`, to be read by
+    /// `reader` (`None`: by any thread).  `value` is at most 16 bytes; `None` = this
+    /// thread holds no element.
+    pub fn put_partial(&self, k: u64, reader: Option<usize>, value: Option<&[u8]>) {
+        let slot = k as usize % RING;
+        let (prev_k, prev_reader) = self.partial_reader.borrow()[slot];
+        if prev_k != 0 {
+            // The slot is free once its previous readers left that collective.
+            let readers: Vec<usize> = match prev_reader {
+                Some(r) => vec![r as usize],
+                None => (0..self.threads).collect(),
+            };
+            for r in readers {
+                if r != self.me {
+                    self.wait_on(r, || self.entered_word(r).load(Acquire) > prev_k);
+                }
+            }
+        }
+        self.partial_reader.borrow_mut()[slot] = (k, reader.map(|r| r as u32));
+        let base = layout::PARTIAL + slot * layout::PARTIAL_SIZE;
+        // SAFETY: the slot belongs to this thread and nobody reads it until `seq` says k.
+        unsafe {
+            let p = self.regions[self.me].add(base);
+            let has = p.add(8) as *mut u64;
+            match value {
+                Some(v) => {
+                    std::ptr::copy_nonoverlapping(v.as_ptr(), p.add(16), v.len().min(16));
+                    has.write_volatile(1);
+                }
+                None => has.write_volatile(0),
+            }
+        }
+        self.word::<AtomicU64>(self.me, base).store(k, Release);
+        self.ring(self.me);
+    }
+
+    /// Wait for thread `t`'s partial of collective `k` and copy it into `out` (which has
+    /// the element's size).  Returns false if `t` holds no element.
+    pub fn get_partial(&self, t: usize, k: u64, out: &mut [u8]) -> bool {
+        let slot = k as usize % RING;
+        let base = layout::PARTIAL + slot * layout::PARTIAL_SIZE;
+        let seqw = self.word::<AtomicU64>(t, base);
+        self.wait_on(t, || seqw.load(Acquire) >= k);
+        // SAFETY: published with Release above; the writer waits for us before reuse.
+        unsafe {
+            let p = self.regions[t].add(base);
+            if (p.add(8) as *const u64).read_volatile() == 0 {
+                return false;
+            }
+            std::ptr::copy_nonoverlapping(p.add(16), out.as_mut_ptr(), out.len().min(16));
+        }
+        true
+    }
+
+    /// Next parity for the I/O agreement helper.
+    pub(crate) fn next_agree_parity(&self) -> usize {
+        let p = self.agree_parity.get();
+        self.agree_parity.set(p ^ 1);
+        p
+    }
+}
+
+// ---- futex --------------------------------------------------------------------------
+
+/// Sleep while `*w == expected` (shared futex: works across processes).
+pub fn futex_wait(w: &AtomicU32, expected: u32) {
+    // SAFETY: plain futex syscall on a valid aligned word.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            w as *const AtomicU32,
+            libc::FUTEX_WAIT,
+            expected,
+            std::ptr::null::<libc::timespec>(),
+        );
+    }
+}
+
+/// Wake every sleeper on `w`.
+pub fn futex_wake_all(w: &AtomicU32) {
+    // SAFETY: plain futex syscall on a valid aligned word.
+    unsafe {
+        libc::syscall(libc::SYS_futex, w as *const AtomicU32, libc::FUTEX_WAKE, i32::MAX);
+    }
+}
+
+// ---- the process's team (C entry points) ----------------------------------------------
+
+thread_local! {
+    static CURRENT: std::cell::OnceCell<Team> = const { std::cell::OnceCell::new() };
+}
+
+/// Run `f` with this process's team (built on first use from the runtime).
+pub fn with_current<R>(f: impl FnOnce(&Team) -> R) -> R {
+    CURRENT.with(|c| f(c.get_or_init(runtime_team)))
+}
+
+fn runtime_team() -> Team {
+    crate::collectives::rt::team()
+}
+
+// ---- a test harness: THREADS OS threads over one heap segment ----------------------------
+
+#[cfg(test)]
+pub mod harness {
+    use super::*;
+    use std::sync::{Arc, Barrier};
+
+    /// One heap-allocated "job": segment partitions and collectives regions.
+    pub struct Job {
+        pub threads: usize,
+        pub part_size: usize,
+        seg: Vec<u64>,
+        regions: Vec<u64>,
+    }
+
+    impl Job {
+        pub fn new(threads: usize, part_size: usize) -> Arc<Job> {
+            Arc::new(Job {
+                threads,
+                part_size,
+                seg: vec![0u64; threads * part_size / 8],
+                regions: vec![0u64; threads * layout::REGION_SIZE / 8],
+            })
+        }
+        pub fn seg_base(&self) -> *mut u8 {
+            self.seg.as_ptr() as *mut u8
+        }
+        pub fn at(&self, thread: usize, addr: u64) -> *mut u8 {
+            unsafe { self.seg_base().add(thread * self.part_size + addr as usize) }
+        }
+    }
+
+    struct SendPtr(*mut u8);
+    unsafe impl Send for SendPtr {}
+    unsafe impl Sync for SendPtr {}
+
+    /// Run `body(team)` on `threads` OS threads; returns each thread's result.
+    pub fn run<R: Send + 'static>(
+        job: &Arc<Job>,
+        body: impl Fn(&Team) -> R + Send + Sync + 'static,
+    ) -> Vec<R> {
+        let barrier = Arc::new(Barrier::new(job.threads));
+        let body = Arc::new(body);
+        let handles: Vec<_> = (0..job.threads)
+            .map(|me| {
+                let job = Arc::clone(job);
+                let barrier = Arc::clone(&barrier);
+                let body = Arc::clone(&body);
+                std::thread::spawn(move || {
+                    let seg = SendPtr(job.seg_base());
+                    let regions: Vec<*mut u8> = (0..job.threads)
+                        .map(|t| unsafe {
+                            (job.regions.as_ptr() as *mut u8).add(t * layout::REGION_SIZE)
+                        })
+                        .collect();
+                    let b = Arc::clone(&barrier);
+                    let team = unsafe {
+                        Team::new(
+                            job.threads,
+                            me,
+                            seg.0,
+                            job.part_size,
+                            regions,
+                            Box::new(move || {
+                                b.wait();
+                            }),
+                        )
+                    };
+                    body(&team)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    }
+}

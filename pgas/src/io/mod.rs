@@ -1,0 +1,1 @@
+//! `<upc_io.h>`: UPC parallel I/O.

@@ -1,0 +1,571 @@
+//! The job: start-up (THREADS, heap size, layout of static shared objects, the segment, the fork
+//! of one process per UPC thread), thread termination, `upc_global_exit`, and the monitor that the
+//! launcher becomes after the fork.
+//!
+//! THREADS: the compile-time value (`-T N`) if any, else `UPC_THREADS` from the environment
+//! (upcrun sets it).  A dynamic-THREADS program started without UPC_THREADS is an error (there is
+//! no sensible default: running with 1 thread would silently hide every parallel bug), and so is a
+//! UPC_THREADS that differs from the compile-time value.
+//!
+//! Heap size per thread: `UPC_SHARED_HEAP_SIZE` (e.g. `64MB`), else the compile-time default set
+//! by `upcr_set_default_heap_size` (the driver's `-shared-heap=SIZE` defines the C macro
+//! `UPCR_DEFAULT_HEAP_SIZE` to the string "SIZE"; upcr.h then registers it from a constructor),
+//! else 256 MiB.
+//!
+//! The monitor waits for the children with every job signal blocked (sigwaitinfo): a child killed
+//! by a signal, or one that exits without reaching the end of the program, ends the job with a
+//! report and the status table; SIGINT prints the table and ends the job; SIGQUIT prints the table
+//! and lets the job go on; SIGTERM/SIGHUP end the job.  Every child has PR_SET_PDEATHSIG=SIGKILL,
+//! so no thread outlives the monitor, and the segment is an anonymous mapping: nothing is left
+//! behind whatever happens.
+//!
+//! Job exit status: `upc_global_exit`'s (or `abort_job`'s) status, else 128+signal when the job
+//! was ended by a signal, else the first non-zero thread status (by thread index), else 0.
+
+use crate::segment::{self, Layout};
+use crate::{barrier, rt, statics, status, sync};
+use std::ffi::{c_char, c_int, CStr};
+use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+
+/// The user's (renamed) main.
+pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> c_int;
+
+/// Checker hooks run in every thread: at start (before the start-up barrier) and at the end
+/// (before the termination barrier).
+pub struct Hooks {
+    pub thread_start: fn(),
+    pub thread_end: fn(),
+}
+
+/// Job-wide shared state (in the runtime region).
+#[repr(C)]
+pub(crate) struct JobShared {
+    /// 0 = running; else (kind << 32) | (status as u32), kind 1 = upc_global_exit, 2 = abort_job.
+    end: AtomicU64,
+    monitor_pid: AtomicI32,
+    /// Serializes fatal reports of different threads.
+    pub report: sync::Mutex,
+}
+
+const END_GLOBAL_EXIT: u64 = 1;
+const END_ABORT: u64 = 2;
+
+static mut IS_CHILD: bool = false;
+static mut HOOKS: Option<&'static Hooks> = None;
+static mut DEFAULT_HEAP: Option<Result<usize, String>> = None;
+
+fn job() -> &'static JobShared {
+    &rt::global().job
+}
+
+fn is_child() -> bool {
+    // SAFETY: set once in the child right after the fork.
+    unsafe { IS_CHILD }
+}
+
+extern "C" {
+    static mut stdout: *mut libc::FILE;
+}
+
+/// Compile-time default heap size (the driver's `-shared-heap=`), as a size string.
+///
+/// # Safety
+/// `s` must be null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_set_default_heap_size(s: *const c_char) {
+    if s.is_null() {
+        return;
+    }
+    let text = CStr::from_ptr(s).to_string_lossy().into_owned();
+    DEFAULT_HEAP = Some(
+        segment::parse_size(&text)
+            .ok_or_else(|| format!("invalid compile-time shared heap size `{text}`")),
+    );
+}
+
+fn fatal_start(msg: &str) -> i32 {
+    eprintln!("upc-check: error: {msg}");
+    1
+}
+
+/// Maximum THREADS (each thread is a process).
+pub const MAX_THREADS: usize = 1 << 16;
+
+fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, String> {
+    let dynamic = match env {
+        Some(s) => {
+            let n: usize = s
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n >= 1 && n <= MAX_THREADS)
+                .ok_or_else(|| {
+                    format!("UPC_THREADS={s} is not a thread count between 1 and {MAX_THREADS}")
+                })?;
+            Some(n)
+        }
+        None => None,
+    };
+    if static_threads < 0 || static_threads as usize > MAX_THREADS {
+        return Err(format!("invalid compiled THREADS value {static_threads}"));
+    }
+    match (static_threads as usize, dynamic) {
+        (0, Some(n)) => Ok(n),
+        (0, None) => Err("this program was compiled for a dynamic number of threads: \
+                          run it with UPC_THREADS=N or upcrun -n N"
+            .into()),
+        (s, None) => Ok(s),
+        (s, Some(n)) if n == s => Ok(s),
+        (s, Some(n)) => Err(format!(
+            "this program was compiled for THREADS={s} (-T {s}) but UPC_THREADS={n} asks for {n} threads"
+        )),
+    }
+}
+
+fn heap_size() -> Result<usize, String> {
+    if let Ok(s) = std::env::var("UPC_SHARED_HEAP_SIZE") {
+        return segment::parse_size(&s).filter(|&n| n > 0).ok_or_else(|| {
+            format!("UPC_SHARED_HEAP_SIZE={s} is not a size (examples: 64MB, 1GB)")
+        });
+    }
+    // SAFETY: written by constructors before main, single-threaded.
+    match unsafe { (*std::ptr::addr_of!(DEFAULT_HEAP)).clone() } {
+        Some(r) => r,
+        None => Ok(segment::DEFAULT_HEAP_SIZE),
+    }
+}
+
+/// `upcr_start` of upcr.h: run the job without checker hooks.
+///
+/// # Safety
+/// argv/envp as given to C main.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_start(
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+    static_threads: c_int,
+) -> c_int {
+    start(argc, argv, envp, user_main, static_threads, None)
+}
+
+/// Start the job and monitor it; returns the job's exit status (in the launcher only: the UPC
+/// threads never return from here).
+pub fn start(
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+    static_threads: c_int,
+    hooks: Option<&'static Hooks>,
+) -> i32 {
+    let threads = match threads_from(static_threads, std::env::var("UPC_THREADS").ok()) {
+        Ok(n) => n,
+        Err(e) => return fatal_start(&e),
+    };
+    let heap = match heap_size() {
+        Ok(n) => n,
+        Err(e) => return fatal_start(&e),
+    };
+    // SAFETY: single-threaded launcher.
+    unsafe {
+        segment::upcr_threads = threads as c_int;
+        HOOKS = hooks;
+    }
+    let static_bytes = statics::layout();
+    let layout = Layout::compute(threads, static_bytes, heap, rt::runtime_size(threads));
+    if let Err(e) = segment::map(layout) {
+        return fatal_start(&e);
+    }
+    rt::init();
+    sync::configure_spinning(threads);
+    statics::run_initializers();
+    run_job(argc, argv, envp, user_main)
+}
+
+fn sigset(sigs: &[c_int]) -> libc::sigset_t {
+    // SAFETY: plain libc set manipulation on a local.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for &s in sigs {
+            libc::sigaddset(&mut set, s);
+        }
+        set
+    }
+}
+
+const JOB_SIGNALS: [c_int; 5] = [
+    libc::SIGCHLD,
+    libc::SIGINT,
+    libc::SIGQUIT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+];
+
+fn run_job(
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+) -> i32 {
+    let threads = segment::threads();
+    let set = sigset(&JOB_SIGNALS);
+    // SAFETY: libc calls in the single-threaded launcher.
+    let old = unsafe {
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigprocmask(libc::SIG_BLOCK, &set, &mut old);
+        libc::fflush(std::ptr::null_mut());
+        old
+    };
+    let monitor = std::process::id() as i32;
+    job().monitor_pid.store(monitor, Ordering::Relaxed);
+    let mut pids = vec![0 as libc::pid_t; threads];
+    for t in 0..threads {
+        // SAFETY: fork in a single-threaded process.
+        let pid = unsafe { libc::fork() };
+        if pid == 0 {
+            child_main(t, monitor, &old, argc, argv, envp, user_main);
+        }
+        if pid < 0 {
+            let err = std::io::Error::last_os_error();
+            for &p in &pids[..t] {
+                // SAFETY: our own children.
+                unsafe { libc::kill(p, libc::SIGKILL) };
+            }
+            for _ in 0..t {
+                // SAFETY: reaping our own children.
+                unsafe { libc::wait(std::ptr::null_mut()) };
+            }
+            return fatal_start(&format!("cannot start thread {t} of {threads}: {err}"));
+        }
+        pids[t] = pid;
+        status::set_pid(t, pid);
+    }
+    let rc = monitor_loop(&pids, &set);
+    // SAFETY: restore the caller's mask.
+    unsafe { libc::sigprocmask(libc::SIG_SETMASK, &old, std::ptr::null_mut()) };
+    rc
+}
+
+fn child_main(
+    t: usize,
+    monitor: i32,
+    old_mask: &libc::sigset_t,
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+) -> ! {
+    // SAFETY: libc calls in the freshly forked, single-threaded child.
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        if libc::getppid() != monitor {
+            libc::_exit(1);
+        }
+        libc::signal(libc::SIGINT, libc::SIG_IGN);
+        libc::signal(libc::SIGQUIT, libc::SIG_IGN);
+        libc::sigprocmask(libc::SIG_SETMASK, old_mask, std::ptr::null_mut());
+        IS_CHILD = true;
+        libc::setvbuf(stdout, std::ptr::null_mut(), libc::_IOLBF, 0);
+    }
+    segment::set_mythread(t);
+    // SAFETY: read-only after start.
+    if let Some(h) = unsafe { HOOKS } {
+        (h.thread_start)();
+    }
+    barrier::startup();
+    status::set_running();
+    let rc = user_main(argc, argv, envp);
+    thread_exit(rc)
+}
+
+/// End of this UPC thread with `status` (return from main or exit()): the termination barrier,
+/// then C `exit` (flushes stdio, runs atexit handlers).
+pub fn thread_exit(status: i32) -> ! {
+    if !is_child() {
+        // SAFETY: plain process exit (no job running).
+        unsafe { libc::exit(status) };
+    }
+    // SAFETY: read-only after start.
+    if let Some(h) = unsafe { HOOKS } {
+        (h.thread_end)();
+    }
+    status::mark_finished_if_not();
+    barrier::termination();
+    // SAFETY: normal C exit of this process.
+    unsafe { libc::exit(status) }
+}
+
+/// `exit()` from user code.
+#[no_mangle]
+pub extern "C" fn upcr_exit(status: c_int) -> ! {
+    thread_exit(status)
+}
+
+fn request_end(kind: u64, status: i32) -> ! {
+    if is_child() {
+        let word = (kind << 32) | status as u32 as u64;
+        let _ = job()
+            .end
+            .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst);
+    }
+    // SAFETY: flush this thread's stdio, then leave without running anything else: the monitor
+    // ends the other threads as soon as it reaps this one.
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::_exit(status & 0xff)
+    }
+}
+
+/// `upc_global_exit(status)`: flush, end every thread now, the job exits with `status`.
+#[no_mangle]
+pub extern "C" fn upc_global_exit(status: c_int) -> ! {
+    request_end(END_GLOBAL_EXIT, status)
+}
+
+/// End every thread now (after a fatal error already reported); the job exits with `status`.
+pub fn abort_job(status: i32) -> ! {
+    request_end(END_ABORT, status)
+}
+
+/// Whether the job is being ended (by upc_global_exit or abort_job).
+pub fn ending() -> bool {
+    segment::is_mapped() && job().end.load(Ordering::Acquire) != 0
+}
+
+/// Print a fatal report (serialized with other threads' reports).
+pub fn report(msg: &str) {
+    let j = job();
+    j.report.lock();
+    eprint!("{msg}");
+    j.report.unlock();
+}
+
+/// A signal's name, e.g. `SIGSEGV`.
+pub fn signal_name(sig: i32) -> String {
+    let name = match sig {
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGINT => "SIGINT",
+        libc::SIGQUIT => "SIGQUIT",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGSTKFLT => "SIGSTKFLT",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGXFSZ => "SIGXFSZ",
+        libc::SIGSYS => "SIGSYS",
+        _ => return format!("{sig}"),
+    };
+    // SAFETY: strsignal returns a static (or thread-local) string.
+    let desc = unsafe {
+        let p = libc::strsignal(sig);
+        if p.is_null() {
+            String::new()
+        } else {
+            CStr::from_ptr(p).to_string_lossy().into_owned()
+        }
+    };
+    if desc.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name} ({desc})")
+    }
+}
+
+struct Monitor<'a> {
+    pids: &'a [libc::pid_t],
+    alive: Vec<bool>,
+    nalive: usize,
+    codes: Vec<i32>,
+    /// Set when the job is being ended: the status the job exits with.
+    ended: Option<i32>,
+}
+
+impl Monitor<'_> {
+    fn end_all(&mut self, status: i32) {
+        if self.ended.is_none() {
+            self.ended = Some(status);
+        }
+        for (t, &pid) in self.pids.iter().enumerate() {
+            if self.alive[t] {
+                // SAFETY: our own child (not yet reaped, so the pid is still ours).
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+    }
+
+    fn thread_of(&self, pid: libc::pid_t) -> Option<usize> {
+        self.pids.iter().position(|&p| p == pid)
+    }
+
+    fn reap(&mut self) {
+        loop {
+            let mut st: c_int = 0;
+            // SAFETY: reaping our own children.
+            let pid = unsafe { libc::waitpid(-1, &mut st, libc::WNOHANG) };
+            if pid <= 0 {
+                return;
+            }
+            let Some(t) = self.thread_of(pid) else {
+                continue;
+            };
+            if !self.alive[t] {
+                continue;
+            }
+            self.alive[t] = false;
+            self.nalive -= 1;
+            let before = status::snapshot(t);
+            let finished = status::is_finished(t);
+            let end = job().end.load(Ordering::SeqCst);
+            if libc::WIFSIGNALED(st) {
+                let sig = libc::WTERMSIG(st);
+                status::set_ended(t, Some(sig), 0);
+                if end != 0 {
+                    self.end_all(end as u32 as i32);
+                } else if self.ended.is_none() {
+                    let doing = match before.state {
+                        status::State::Waiting | status::State::Finished => {
+                            let d = before.describe();
+                            let d = d.split_once(' ').map(|x| x.1).unwrap_or(&d);
+                            let d = d.split_once(' ').map(|x| x.1).unwrap_or(d);
+                            format!(" while {d}")
+                        }
+                        _ => String::new(),
+                    };
+                    report(&format!(
+                        "upc-check: error: thread {t} (pid {pid}) was killed by signal {}{doing}\n\
+                         Status of every thread:\n{}",
+                        signal_name(sig),
+                        status::format_table()
+                    ));
+                    self.end_all(128 + sig);
+                }
+            } else {
+                let code = libc::WEXITSTATUS(st);
+                status::set_ended(t, None, code);
+                self.codes[t] = code;
+                if end != 0 {
+                    self.end_all(end as u32 as i32);
+                } else if !finished && self.ended.is_none() {
+                    report(&format!(
+                        "upc-check: error: thread {t} (pid {pid}) exited with status {code} \
+                         without reaching the end of the program (the other threads can never \
+                         finish)\nStatus of every thread:\n{}",
+                        status::format_table()
+                    ));
+                    self.end_all(if code != 0 { code } else { 1 });
+                }
+            }
+        }
+    }
+}
+
+fn monitor_loop(pids: &[libc::pid_t], set: &libc::sigset_t) -> i32 {
+    let n = pids.len();
+    let mut m = Monitor {
+        pids,
+        alive: vec![true; n],
+        nalive: n,
+        codes: vec![0; n],
+        ended: None,
+    };
+    while m.nalive > 0 {
+        m.reap();
+        if m.nalive == 0 {
+            break;
+        }
+        // SAFETY: waiting for one of the blocked job signals.
+        let sig = unsafe {
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            libc::sigwaitinfo(set, &mut info)
+        };
+        match sig {
+            libc::SIGCHLD | -1 => {}
+            libc::SIGQUIT => {
+                report(&format!(
+                    "upc-check: status of every thread (SIGQUIT; the program continues):\n{}",
+                    status::format_table()
+                ));
+            }
+            libc::SIGINT => {
+                if m.ended.is_none() {
+                    report(&format!(
+                        "\nupc-check: interrupted (SIGINT); status of every thread:\n{}",
+                        status::format_table()
+                    ));
+                }
+                m.end_all(128 + libc::SIGINT);
+            }
+            s => m.end_all(128 + s),
+        }
+    }
+    let end = job().end.load(Ordering::SeqCst);
+    if end != 0 {
+        return end as u32 as i32;
+    }
+    if let Some(s) = m.ended {
+        return s;
+    }
+    m.codes.iter().copied().find(|&c| c != 0).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_static_dynamic_rules() {
+        assert_eq!(threads_from(4, None), Ok(4));
+        assert_eq!(threads_from(4, Some("4".into())), Ok(4));
+        assert!(threads_from(4, Some("3".into()))
+            .unwrap_err()
+            .contains("compiled for THREADS=4"));
+        assert_eq!(threads_from(0, Some(" 16 ".into())), Ok(16));
+        assert!(threads_from(0, None).unwrap_err().contains("UPC_THREADS"));
+        assert!(threads_from(0, Some("0".into())).is_err());
+        assert!(threads_from(0, Some("x".into())).is_err());
+        assert!(threads_from(0, Some("100000000".into())).is_err());
+        assert!(threads_from(-1, None).is_err());
+    }
+
+    #[test]
+    fn signal_names() {
+        assert!(signal_name(libc::SIGSEGV).starts_with("SIGSEGV"));
+        assert!(signal_name(libc::SIGKILL).starts_with("SIGKILL"));
+        assert_eq!(signal_name(1000), "1000");
+    }
+}
+
+/// A fatal error found by the runtime: the first thread of the job to get here prints `msg` and
+/// ends the job with status 1; any other thread that finds an error meanwhile just waits to be
+/// ended (so one report is printed, not THREADS).
+pub fn fatal_error(msg: &str) -> ! {
+    if !is_child() {
+        eprint!("{msg}");
+        // SAFETY: plain exit.
+        unsafe { libc::exit(1) };
+    }
+    let flag = &rt::global().fatal;
+    if flag
+        .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
+        .is_ok()
+    {
+        report(msg);
+        abort_job(1);
+    }
+    loop {
+        // SAFETY: sleep until the monitor ends this process.
+        unsafe { libc::pause() };
+    }
+}

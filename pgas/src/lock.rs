@@ -1,0 +1,316 @@
+//! UPC locks (`upc_lock_t`): allocation, free, `upc_lock`, `upc_lock_attempt`, `upc_unlock`.
+//!
+//! A lock is a 64-byte record allocated in a thread's local heap (`upc_global_lock_alloc`: the
+//! caller's; `upc_all_lock_alloc`: thread 0's).  The lock itself is an MCS queue lock: FIFO-fair,
+//! every waiter sleeps on its own queue node (a futex word in its own partition), and `upc_unlock`
+//! wakes exactly the next thread.  Queue nodes come from a per-thread pool (a thread may hold
+//! several locks at once).  Freed lock records are kept for locks (never handed to other
+//! allocations), so a freed lock stays recognizable to the checker until it is reallocated as a
+//! new lock, with a new id.
+
+use crate::alloc::{self, ObjectKind};
+use crate::segment;
+use crate::sync::WaitWord;
+use crate::{barrier, job, rt, status, PShared};
+use std::ffi::c_int;
+use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
+
+/// Queue nodes per thread = locks one thread can hold (or wait for) at the same time.
+pub const MCS_NODES: usize = 128;
+
+const LOCK_MAGIC: u32 = 0x10C4_10C4;
+const VALID: u32 = 1;
+const FREED: u32 = 2;
+const RECORD_BYTES: u64 = 64;
+
+#[repr(C, align(64))]
+pub(crate) struct McsNode {
+    next: WaitWord,
+    go: WaitWord,
+}
+
+#[repr(C)]
+pub(crate) struct LockGlobal {
+    next_id: AtomicU64,
+}
+
+#[repr(C)]
+struct LockRecord {
+    magic: AtomicU32,
+    state: AtomicU32,
+    id: AtomicU64,
+    /// Last queue node + 1 (0: free).
+    tail: AtomicU32,
+    /// Holder + 1 (0: unlocked).
+    owner: AtomicU32,
+    /// Holder's queue node + 1.
+    owner_node: AtomicU32,
+    _pad: u32,
+    next_free: AtomicU64,
+}
+
+/// What a `upc_lock_t *` designates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockState {
+    Valid,
+    Freed,
+    NotALock,
+}
+
+static mut NODE_USED: [bool; MCS_NODES] = [false; MCS_NODES];
+
+fn take_node() -> usize {
+    // SAFETY: private per process.
+    let used = unsafe { &mut *std::ptr::addr_of_mut!(NODE_USED) };
+    match used.iter().position(|u| !u) {
+        Some(i) => {
+            used[i] = true;
+            segment::mythread() * MCS_NODES + i
+        }
+        None => job::fatal_error(&format!(
+            "upc-check: error: thread {} holds or waits for more than {MCS_NODES} locks at once\n",
+            segment::mythread()
+        )),
+    }
+}
+
+fn give_node(idx: usize) {
+    // SAFETY: private per process.
+    unsafe { (*std::ptr::addr_of_mut!(NODE_USED))[idx % MCS_NODES] = false };
+}
+
+fn node(idx: usize) -> &'static McsNode {
+    &rt::thread(idx / MCS_NODES).mcs[idx % MCS_NODES]
+}
+
+fn record(l: PShared) -> &'static LockRecord {
+    // SAFETY: callers checked that `l` designates a lock record (16-byte aligned, in the segment).
+    unsafe { &*(segment::local_ptr(l.thread, l.addr) as *const LockRecord) }
+}
+
+/// Valid, freed, or not a lock at all.
+pub fn lock_is_valid(l: PShared) -> LockState {
+    if l.is_null() || !segment::is_mapped() {
+        return LockState::NotALock;
+    }
+    match alloc::header_at(l) {
+        Some((ObjectKind::Lock, true)) => {}
+        _ => return LockState::NotALock,
+    }
+    let r = record(l);
+    if r.magic.load(Ordering::Acquire) != LOCK_MAGIC {
+        return LockState::NotALock;
+    }
+    match r.state.load(Ordering::Acquire) {
+        VALID => LockState::Valid,
+        FREED => LockState::Freed,
+        _ => LockState::NotALock,
+    }
+}
+
+/// A job-unique id of the lock (0 if `l` is not a lock).
+pub fn lock_id(l: PShared) -> u64 {
+    match lock_is_valid(l) {
+        LockState::NotALock => 0,
+        _ => record(l).id.load(Ordering::Acquire),
+    }
+}
+
+/// The thread holding the lock, if any.
+pub fn lock_owner(l: PShared) -> Option<u32> {
+    if lock_is_valid(l) == LockState::NotALock {
+        return None;
+    }
+    match record(l).owner.load(Ordering::Acquire) {
+        0 => None,
+        o => Some(o - 1),
+    }
+}
+
+fn check(l: PShared, op: &str) -> &'static LockRecord {
+    match lock_is_valid(l) {
+        LockState::Valid => record(l),
+        s => job::fatal_error(&format!(
+            "upc-check: error: thread {}: {op}: the pointer (thread {}, address {:#x}) {}\n",
+            segment::mythread(),
+            l.thread,
+            l.addr,
+            if s == LockState::Freed {
+                "designates a lock that was freed"
+            } else {
+                "does not designate a lock"
+            }
+        )),
+    }
+}
+
+/// Allocate a lock record in thread `t`'s local heap.
+fn alloc_lock(t: usize) -> PShared {
+    let heap = alloc::local_heap_of(t);
+    let m = heap.lock_mutex();
+    m.lock();
+    let head = heap.lock_free_head.load(Ordering::Relaxed);
+    let p = if head != 0 {
+        let r = record(PShared::new(t as u32, head, 0));
+        heap.lock_free_head
+            .store(r.next_free.load(Ordering::Relaxed), Ordering::Relaxed);
+        m.unlock();
+        PShared::new(t as u32, head, 0)
+    } else {
+        m.unlock();
+        let p = alloc::local_alloc(t, RECORD_BYTES, ObjectKind::Lock);
+        if p.is_null() {
+            job::fatal_error(&format!(
+                "upc-check: error: thread {}: no shared memory left for a lock \
+                 (UPC_SHARED_HEAP_SIZE)\n",
+                segment::mythread()
+            ));
+        }
+        p
+    };
+    let r = record(p);
+    r.tail.store(0, Ordering::Relaxed);
+    r.owner.store(0, Ordering::Relaxed);
+    r.owner_node.store(0, Ordering::Relaxed);
+    r.next_free.store(0, Ordering::Relaxed);
+    r.id.store(
+        rt::global().locks.next_id.fetch_add(1, Ordering::Relaxed) + 1,
+        Ordering::Relaxed,
+    );
+    r.magic.store(LOCK_MAGIC, Ordering::Relaxed);
+    r.state.store(VALID, Ordering::Release);
+    p
+}
+
+fn free_lock(l: PShared, op: &str) {
+    if l.is_null() {
+        return;
+    }
+    let r = check(l, op);
+    r.state.store(FREED, Ordering::Release);
+    let heap = alloc::local_heap_of(l.thread as usize);
+    let m = heap.lock_mutex();
+    m.lock();
+    r.next_free.store(
+        heap.lock_free_head.load(Ordering::Relaxed),
+        Ordering::Relaxed,
+    );
+    heap.lock_free_head.store(l.addr, Ordering::Relaxed);
+    m.unlock();
+}
+
+fn acquired(r: &LockRecord, idx: usize) {
+    r.owner_node.store(idx as u32 + 1, Ordering::Relaxed);
+    r.owner
+        .store(segment::mythread() as u32 + 1, Ordering::Release);
+    // upc_lock returns with a strict read.
+    fence(Ordering::SeqCst);
+}
+
+#[no_mangle]
+pub extern "C" fn upc_global_lock_alloc() -> PShared {
+    alloc_lock(segment::mythread())
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_lock_alloc() -> PShared {
+    alloc::collective_pointer(|| alloc_lock(0))
+}
+
+#[no_mangle]
+pub extern "C" fn upc_lock_free(l: PShared) {
+    free_lock(l, "upc_lock_free");
+}
+
+#[no_mangle]
+pub extern "C" fn upc_all_lock_free(l: PShared) {
+    if l.is_null() {
+        return;
+    }
+    barrier::barrier_internal();
+    if segment::mythread() == 0 {
+        free_lock(l, "upc_all_lock_free");
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn upc_lock(l: PShared) {
+    let r = check(l, "upc_lock");
+    let me = segment::mythread() as u32;
+    if r.owner.load(Ordering::Acquire) == me + 1 {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {me}: upc_lock: this thread already holds the lock \
+             (UPC locks are not recursive: this would deadlock)\n"
+        ));
+    }
+    let idx = take_node();
+    let n = node(idx);
+    n.next.value.store(0, Ordering::Relaxed);
+    n.go.value.store(0, Ordering::Relaxed);
+    let pred = r.tail.swap(idx as u32 + 1, Ordering::AcqRel);
+    if pred != 0 {
+        node(pred as usize - 1).next.store_wake(idx as u32 + 1);
+        let marked = status::begin_wait(c"upc_lock");
+        n.go.wait_until(|v| v != 0);
+        status::end_wait(marked);
+    }
+    acquired(r, idx);
+}
+
+#[no_mangle]
+pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
+    let r = check(l, "upc_lock_attempt");
+    let me = segment::mythread() as u32;
+    if r.owner.load(Ordering::Acquire) == me + 1 {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {me}: upc_lock_attempt: this thread already holds the lock\n"
+        ));
+    }
+    if r.tail.load(Ordering::Relaxed) != 0 {
+        return 0;
+    }
+    let idx = take_node();
+    let n = node(idx);
+    n.next.value.store(0, Ordering::Relaxed);
+    n.go.value.store(0, Ordering::Relaxed);
+    if r.tail
+        .compare_exchange(0, idx as u32 + 1, Ordering::AcqRel, Ordering::Relaxed)
+        .is_ok()
+    {
+        acquired(r, idx);
+        1
+    } else {
+        give_node(idx);
+        0
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn upc_unlock(l: PShared) {
+    let r = check(l, "upc_unlock");
+    let me = segment::mythread() as u32;
+    if r.owner.load(Ordering::Acquire) != me + 1 {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {me}: upc_unlock: the lock is not held by this thread\n"
+        ));
+    }
+    // upc_unlock starts with a strict write.
+    fence(Ordering::SeqCst);
+    let idx = r.owner_node.load(Ordering::Relaxed) as usize - 1;
+    r.owner.store(0, Ordering::Release);
+    let n = node(idx);
+    if n.next.value.load(Ordering::Acquire) == 0 {
+        if r.tail
+            .compare_exchange(idx as u32 + 1, 0, Ordering::AcqRel, Ordering::Relaxed)
+            .is_ok()
+        {
+            give_node(idx);
+            return;
+        }
+        // A successor swapped itself in and is about to link to us.
+        n.next.wait_until(|v| v != 0);
+    }
+    let succ = n.next.value.load(Ordering::Acquire) as usize - 1;
+    node(succ).go.store_wake(1);
+    give_node(idx);
+}
