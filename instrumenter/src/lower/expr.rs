@@ -79,7 +79,7 @@ impl<'a> Tr<'a> {
         match &lv.place {
             Place::Elem { off, idx, local: None } => format!("upcr_elem_local({off}, {idx}, {e}, {b})"),
             Place::Elem { off, idx, local: Some((ctl, li)) } => format!(
-                "({ctl} ? (void *)(UPCR_PART(upcr_mythread) + {off} + (size_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
+                "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),
             Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
         }
@@ -158,7 +158,7 @@ impl<'a> Tr<'a> {
             return self.rvalue(e);
         };
         if e.null_const {
-            return "UPCR_NULL_PSHARED".into();
+            return "((upcr_pshared_t){ 0, 0, 0 })".into();
         }
         let v = self.rvalue(e);
         let Some(from) = e.value_ty() else { return v };
@@ -290,7 +290,7 @@ impl<'a> Tr<'a> {
         if to.is_pts() {
             if v.null_const {
                 return Ex {
-                    text: "UPCR_NULL_PSHARED".into(),
+                    text: "((upcr_pshared_t){ 0, 0, 0 })".into(),
                     ty: Some(to),
                     lv: None,
                     null_const: true,

@@ -310,7 +310,7 @@ impl<'a> Tr<'a> {
                 let b = self.fresh("b");
                 let var = &st.var;
                 s.push_str(&format!(
-                    "long long {left} = 0, {b} = {ctl} ? (long long)({}) : 0; ",
+                    "long long {left} = 0, {li} = 0, {b} = {ctl} ? (long long)({}) : 0; ",
                     st.block
                 ));
                 let t = self.threads_text();
