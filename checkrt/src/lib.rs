@@ -1,2 +1,3 @@
 //! The run-time checker.
+pub mod args;
 pub mod ffi;

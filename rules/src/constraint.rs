@@ -249,6 +249,11 @@ impl Constraint {
         matches!(self, Constraint::Removed { .. })
     }
 
+    /// The arguments the rule is about, as a bit mask (bit i = argument i).
+    pub fn arg_mask(&self) -> u32 {
+        self.args().iter().fold(0, |m, &i| m | 1u32 << (i & 31))
+    }
+
     /// The arguments the rule is about (the first one is the one reported).
     pub fn args(&self) -> Vec<u8> {
         use Constraint::*;

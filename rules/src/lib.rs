@@ -112,11 +112,16 @@ impl Op {
         self.args.iter().position(|a| a.name == name)
     }
 
-    /// The id of this entry in [`OPS`].
+    /// The id of this entry in [`OPS`] (O(1): its position in the table).
     pub fn id(&'static self) -> usize {
-        OPS.iter()
-            .position(|o| std::ptr::eq(o, self))
-            .expect("an Op reference always points into OPS")
+        let base = OPS.as_ptr() as usize;
+        let at = self as *const Op as usize;
+        let id = at.wrapping_sub(base) / std::mem::size_of::<Op>();
+        assert!(
+            id < OPS.len() && std::ptr::eq(&OPS[id], self),
+            "an Op reference always points into OPS"
+        );
+        id
     }
 
     /// The C prototype as the header declares it, e.g.

@@ -1,0 +1,153 @@
+//! Whether private memory is accessible: the process's mappings, cached.
+//!
+//! The argument rules ask whether `n` bytes at a pointer-to-local can be read (a `hints`
+//! array, a `upc_memget` destination, a list-I/O vector).  The answer comes from a cached
+//! copy of `/proc/self/maps` (binary search, no system call); on a miss the cache is
+//! reloaded once, so memory mapped since (heap growth, a deeper stack) is found.
+
+use std::cell::RefCell;
+
+/// (start, end, readable) of every mapping, sorted by start.
+type Maps = Vec<(usize, usize, bool)>;
+
+thread_local! {
+    static MAPS: RefCell<Maps> = const { RefCell::new(Vec::new()) };
+}
+
+fn load() -> Maps {
+    let Ok(text) = std::fs::read_to_string("/proc/self/maps") else {
+        return Vec::new();
+    };
+    let mut v: Maps = text
+        .lines()
+        .filter_map(|line| {
+            let mut it = line.split_whitespace();
+            let range = it.next()?;
+            let perms = it.next()?;
+            let (a, b) = range.split_once('-')?;
+            let a = usize::from_str_radix(a, 16).ok()?;
+            let b = usize::from_str_radix(b, 16).ok()?;
+            Some((a, b, perms.starts_with('r')))
+        })
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Whether [addr, addr+n) is covered by readable mappings in `maps`.
+fn covered(maps: &Maps, addr: usize, n: usize) -> bool {
+    let Some(end) = addr.checked_add(n) else {
+        return false;
+    };
+    let mut at = addr;
+    // The last mapping starting at or before `at`.
+    let mut i = match maps.binary_search_by(|m| m.0.cmp(&at)) {
+        Ok(i) => i,
+        Err(0) => return false,
+        Err(i) => i - 1,
+    };
+    while at < end {
+        let Some(&(s, e, r)) = maps.get(i) else {
+            return false;
+        };
+        if !r || s > at || e <= at {
+            return false;
+        }
+        at = e;
+        i += 1;
+    }
+    true
+}
+
+/// Whether `n` bytes at `addr` are readable private memory (n == 0 is always fine).
+pub fn readable(addr: usize, n: usize) -> bool {
+    if n == 0 {
+        return true;
+    }
+    if addr == 0 {
+        return false;
+    }
+    MAPS.with(|m| {
+        if covered(&m.borrow(), addr, n) {
+            return true;
+        }
+        let fresh = load();
+        let ok = covered(&fresh, addr, n);
+        *m.borrow_mut() = fresh;
+        ok
+    })
+}
+
+/// The length of the NUL-terminated string at `addr` if it is readable (up to `max` bytes).
+pub fn c_string_len(addr: usize, max: usize) -> Option<usize> {
+    if addr == 0 {
+        return None;
+    }
+    let mut len = 0;
+    let page = 4096;
+    while len < max {
+        let at = addr + len;
+        let chunk = page - at % page;
+        if !readable(at, chunk) {
+            return None;
+        }
+        // SAFETY: the chunk was just found readable.
+        let bytes = unsafe { std::slice::from_raw_parts(at as *const u8, chunk) };
+        if let Some(z) = bytes.iter().position(|&b| b == 0) {
+            return Some(len + z);
+        }
+        len += chunk;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stack_heap_and_static_memory_are_readable() {
+        let local = [1u8; 64];
+        assert!(readable(local.as_ptr() as usize, 64));
+        let heap = vec![0u8; 1 << 20];
+        assert!(readable(heap.as_ptr() as usize, heap.len()));
+        static S: [u8; 16] = [0; 16];
+        assert!(readable(S.as_ptr() as usize, 16));
+        assert!(readable(0, 0));
+    }
+
+    #[test]
+    fn null_low_and_wrapping_addresses_are_not() {
+        assert!(!readable(0, 1));
+        assert!(!readable(8, 8));
+        assert!(!readable(usize::MAX - 4, 16));
+    }
+
+    #[test]
+    fn unmapped_memory_is_not_readable() {
+        // SAFETY: map then unmap a page; the address is then unmapped.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                4096,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        assert_ne!(p, libc::MAP_FAILED);
+        unsafe { libc::munmap(p, 4096) };
+        // (A mapping removed after it was cached still counts as readable until a miss
+        // reloads the cache: the check never gives a false alarm, it can miss.)
+        assert!(!readable(p as usize, 4096));
+        assert!(!readable(p as usize + 100, 1));
+    }
+
+    #[test]
+    fn strings() {
+        let s = b"key\0";
+        assert_eq!(c_string_len(s.as_ptr() as usize, 100), Some(3));
+        assert_eq!(c_string_len(0, 100), None);
+    }
+}

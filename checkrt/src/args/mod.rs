@@ -1,0 +1,112 @@
+//! Argument checks: every constraint of the rules catalog, evaluated before each call.
+//!
+//! [`check`] takes the call site, the operation's catalog entry and the argument values and
+//! returns the broken rules.  It is on the path of every UPC library call, so the common
+//! case (nothing wrong) allocates nothing and makes no system call: values are tested in
+//! place, shared objects are looked up at most once per argument, private memory is
+//! checked against a cached copy of the process's mappings.  Once a rule on an argument is
+//! broken, later rules on the same argument are skipped, so one mistake gives one message.
+
+pub mod eval;
+pub mod layout;
+pub mod memory;
+pub mod value;
+pub mod world;
+
+#[cfg(test)]
+mod tests;
+
+use crate::ffi::{Site, Val};
+use rules::Op;
+use std::sync::OnceLock;
+pub use world::{DomainState, FileState, HandleState, LockState, Obj, Runtime, World};
+
+/// One broken argument rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// Index of the offending argument (None: the call itself, e.g. a removed function).
+    pub arg: Option<usize>,
+    /// Its value, readably (pointers-to-shared as `(thread 2, addr 0x40, phase 1)`,
+    /// flags as `UPC_IN_MYSYNC|UPC_OUT_NOSYNC`).
+    pub value: String,
+    /// The rule broken, with the specifics of this call.
+    pub rule: String,
+    /// A warning (never stops the program).
+    pub warning: bool,
+}
+
+/// Check the arguments of a call against the catalog's constraints for `op`.
+pub fn check(site: &Site, op: &'static Op, args: &[Val]) -> Vec<Violation> {
+    let mut v = check_in(&Runtime, op, args);
+    if v.iter().any(|x| x.warning) {
+        // A warning about the call itself is given once per call site.
+        let key = site as *const Site as usize;
+        let first = WARNED.with(|w| w.borrow_mut().insert(key));
+        if !first {
+            v.retain(|x| !x.warning);
+        }
+    }
+    v
+}
+
+thread_local! {
+    static WARNED: std::cell::RefCell<std::collections::HashSet<usize>> =
+        std::cell::RefCell::new(std::collections::HashSet::new());
+}
+
+/// Bit masks of the arguments each constraint is about, per operation.
+fn masks(op: &'static Op) -> &'static [u32] {
+    static MASKS: OnceLock<Vec<Vec<u32>>> = OnceLock::new();
+    let all = MASKS.get_or_init(|| {
+        rules::OPS
+            .iter()
+            .map(|o| o.checks.iter().map(|c| c.arg_mask()).collect())
+            .collect()
+    });
+    &all[op.id()]
+}
+
+/// [`check`] against any [`World`] (the unit tests use a mock).
+pub fn check_in<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation> {
+    let mut out = Vec::new();
+    if op.checks.is_empty() {
+        return out;
+    }
+    let masks = masks(op);
+    let have = if args.len() >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << args.len()) - 1
+    };
+    let mut cx = eval::Ctx::new(w, op, args);
+    // Arguments already reported: later rules that involve them are skipped.
+    let mut failed = 0u32;
+    for (c, &mask) in op.checks.iter().zip(masks) {
+        if mask & !have != 0 || mask & failed != 0 {
+            continue;
+        }
+        if let Some(bad) = cx.eval(c) {
+            let rule = c.rule(op);
+            let rule = if bad.detail.is_empty() {
+                rule
+            } else {
+                format!("{rule}; {}", bad.detail)
+            };
+            let arg = bad.arg.map(usize::from);
+            let value = match arg {
+                Some(i) => value::show(&op.args[i], &args[i]),
+                None => String::new(),
+            };
+            if let (Some(a), false) = (bad.arg, c.is_warning()) {
+                failed |= 1u32 << (a & 31);
+            }
+            out.push(Violation {
+                arg,
+                value,
+                rule,
+                warning: c.is_warning(),
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,200 @@
+//! What the argument rules need to know about the running program, behind one trait.
+//!
+//! [`World`] answers the state queries of the constraints: the thread count, which shared
+//! object a pointer-to-shared points into, whether a lock, a file handle, an atomic domain
+//! or a non-blocking handle is valid, whether private memory is accessible.  [`Runtime`]
+//! answers them from the bundled PGAS runtime; the unit tests answer them from a mock.
+//! A query that the runtime cannot answer returns the "unknown" variant, and the rule that
+//! needs it passes (no false alarm).
+
+use crate::ffi::PShared;
+
+/// A shared object (static shared variable or dynamic allocation) as the rules see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Obj {
+    /// For messages: the variable's name or the allocating function.
+    pub name: std::borrow::Cow<'static, str>,
+    /// Offset of the object's first byte in the partition(s) holding it.
+    pub base: u64,
+    /// Total size in bytes.
+    pub total: u64,
+    /// Bytes per block (0 = indefinite: everything on `first_thread`).
+    pub block: u64,
+    /// Thread of the object's first byte.
+    pub first_thread: u32,
+    /// `upc_alloc` memory: only this thread holds storage.
+    pub only_thread: Option<u32>,
+    /// Allocated by `upc_alloc`, `upc_global_alloc` or `upc_all_alloc`.
+    pub dynamic: bool,
+    /// Already freed.
+    pub freed: bool,
+}
+
+impl Obj {
+    /// Bytes of the object with affinity to `thread` (its local slice there, starting at
+    /// `base`), as `upc_affinitysize` defines it.
+    pub fn bytes_on(&self, thread: u32, threads: usize) -> u64 {
+        if let Some(t) = self.only_thread {
+            return if t == thread { self.total } else { 0 };
+        }
+        let t = threads as u64;
+        // Number the threads from the one holding block 0.
+        let rel = (thread as u64 + t - self.first_thread as u64 % t) % t;
+        let (total, nbytes) = (self.total, self.block);
+        if nbytes == 0 || total == 0 || nbytes >= total {
+            return if rel == 0 { total } else { 0 };
+        }
+        let nblocks = total / nbytes;
+        let cutoff = nblocks % t;
+        if rel < cutoff {
+            nblocks.div_ceil(t) * nbytes
+        } else if rel > cutoff {
+            (nblocks / t) * nbytes
+        } else {
+            (nblocks / t) * nbytes + (total - nblocks * nbytes)
+        }
+    }
+}
+
+/// A `upc_lock_t *` as the runtime knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockState {
+    Valid,
+    Freed,
+    NotALock,
+    Unknown,
+}
+
+/// A `upc_file_t *` as the UPC-IO layer knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileState {
+    /// Open with these `upc_all_fopen` flags (as changed by `upc_all_fcntl`).
+    Open {
+        flags: u64,
+        async_outstanding: bool,
+        /// This thread's (or the common) file pointer, when known.
+        position: Option<i64>,
+        /// The file size, when known.
+        size: Option<i64>,
+    },
+    Closed,
+    NotAFile,
+    Unknown,
+}
+
+/// An atomic domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DomainState {
+    Valid { ty: u64, ops: u64 },
+    Freed,
+    NotADomain,
+    Unknown,
+}
+
+/// A `upc_handle_t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandleState {
+    Pending,
+    /// Already completed by a successful `upc_sync`/`upc_sync_attempt`.
+    Consumed,
+    /// Issued to another thread.
+    OtherThread(u32),
+    /// Never issued.
+    Invalid,
+    Unknown,
+}
+
+/// The state queries of the argument rules.
+pub trait World {
+    fn threads(&self) -> usize;
+    fn mythread(&self) -> usize;
+    /// Bytes per partition (an address at or beyond it is not shared memory).
+    fn part_size(&self) -> u64;
+    /// The first bytes of every partition that belong to the runtime, not to user objects.
+    fn reserved(&self) -> u64;
+    /// The shared object containing `p` (including freed ones the runtime remembers).
+    fn object(&self, p: PShared) -> Option<Obj>;
+    /// True when [`World::object`] knows every live shared object, so that a pointer into
+    /// no object is an error.
+    fn objects_complete(&self) -> bool;
+    fn lock(&self, p: PShared) -> LockState;
+    fn file(&self, fd: usize) -> FileState;
+    fn domain(&self, p: PShared) -> DomainState;
+    fn handle(&self, h: u64) -> HandleState;
+    /// Whether `n` bytes of private memory at `addr` can be read.
+    fn readable(&self, addr: usize, n: usize) -> bool;
+    /// Where a private address lies in the shared segment: (thread, offset).
+    fn segment_pos(&self, addr: usize) -> Option<(u32, u64)>;
+    /// Read the `int` at (thread, addr) of the shared segment.
+    fn read_shared_i32(&self, thread: u32, addr: u64) -> Option<i32>;
+    /// How long a rule on shared data that other threads may still be writing (the
+    /// permutation of `upc_all_permute`) re-reads it before reporting.
+    fn settle_time(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(200)
+    }
+}
+
+/// The bundled PGAS runtime.
+pub struct Runtime;
+
+impl World for Runtime {
+    #[inline]
+    fn threads(&self) -> usize {
+        pgas::segment::threads()
+    }
+    #[inline]
+    fn mythread(&self) -> usize {
+        pgas::segment::mythread()
+    }
+    #[inline]
+    fn part_size(&self) -> u64 {
+        pgas::segment::part_size() as u64
+    }
+    fn reserved(&self) -> u64 {
+        pgas::segment::RESERVED as u64
+    }
+    fn object(&self, _p: PShared) -> Option<Obj> {
+        None
+    }
+    fn objects_complete(&self) -> bool {
+        false
+    }
+    fn lock(&self, _p: PShared) -> LockState {
+        LockState::Unknown
+    }
+    fn file(&self, _fd: usize) -> FileState {
+        FileState::Unknown
+    }
+    fn domain(&self, _p: PShared) -> DomainState {
+        DomainState::Unknown
+    }
+    fn handle(&self, _h: u64) -> HandleState {
+        HandleState::Unknown
+    }
+    fn readable(&self, addr: usize, n: usize) -> bool {
+        super::memory::readable(addr, n)
+    }
+    fn segment_pos(&self, addr: usize) -> Option<(u32, u64)> {
+        if !pgas::segment::is_mapped() {
+            return None;
+        }
+        let base = pgas::segment::seg_base() as usize;
+        let part = pgas::segment::part_size();
+        let off = addr.checked_sub(base)?;
+        let t = off / part.max(1);
+        (t < self.threads()).then(|| (t as u32, (off % part) as u64))
+    }
+    fn read_shared_i32(&self, thread: u32, addr: u64) -> Option<i32> {
+        if !pgas::segment::is_mapped()
+            || thread as usize >= self.threads()
+            || addr + 4 > self.part_size()
+            || addr % 4 != 0
+        {
+            return None;
+        }
+        let p = pgas::segment::local_ptr(thread, addr) as *const i32;
+        // SAFETY: inside a mapped partition, aligned; the value may be concurrently
+        // written, so read it volatile.
+        Some(unsafe { std::ptr::read_volatile(p) })
+    }
+}
