@@ -202,7 +202,7 @@ impl<'a, W: World> Ctx<'a, W> {
                 let o = self.obj(i)?;
                 o.freed.then(|| Bad {
                     arg: Some(i),
-                    detail: format!("{} was freed", o.name),
+                    detail: format!("it points into {}", o.name),
                 })
             }
             AffinityThread0(i) => {
@@ -615,6 +615,9 @@ impl<'a, W: World> Ctx<'a, W> {
         } else {
             &many
         };
+        if list.iter().all(|r| r.lo >= r.hi) {
+            return None; // nothing is accessed
+        }
         let (part, reserved, complete) = (
             self.w.part_size(),
             self.w.reserved(),
@@ -730,7 +733,7 @@ impl<'a, W: World> Ctx<'a, W> {
             return None;
         }
         if !o.dynamic {
-            return bad(i, format!("{} is a declared shared object", o.name));
+            return bad(i, format!("{} is {}", o.name, o.what));
         }
         let start_thread = o.only_thread.unwrap_or(o.first_thread);
         (p.addr != o.base || p.thread != start_thread).then(|| Bad {

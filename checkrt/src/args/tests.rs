@@ -46,6 +46,8 @@ impl Mock {
             only_thread: None,
             dynamic: false,
             freed: false,
+            uniform: None,
+            what: "a declared shared object",
         });
         self
     }
@@ -59,6 +61,8 @@ impl Mock {
             only_thread: None,
             dynamic: true,
             freed,
+            uniform: None,
+            what: "",
         });
         self
     }
@@ -72,6 +76,8 @@ impl Mock {
             only_thread: Some(thread),
             dynamic: true,
             freed: false,
+            uniform: None,
+            what: "",
         });
         self
     }
@@ -285,7 +291,12 @@ fn broadcast_null_freed_and_unknown_pointers() {
         &[sp(0, MB), sp(1, 2 * MB), u(4), u(SYNC)],
     );
     assert_eq!(v.arg, Some(1));
-    assert!(v.rule.contains("was freed"), "{}", v.rule);
+    assert!(
+        v.rule
+            .contains("already freed; it points into upc_all_alloc(2, 16)"),
+        "{}",
+        v.rule
+    );
     let v = one(
         &w,
         "upc_all_broadcast",

@@ -28,12 +28,21 @@ pub struct Obj {
     pub dynamic: bool,
     /// Already freed.
     pub freed: bool,
+    /// The same number of bytes on every thread (a declared object known only by the room
+    /// it has in each partition); overrides the block layout.
+    pub uniform: Option<u64>,
+    /// What it is, for messages about something that is not an allocation
+    /// (`a declared shared object`, `a lock`, ...).
+    pub what: &'static str,
 }
 
 impl Obj {
     /// Bytes of the object with affinity to `thread` (its local slice there, starting at
     /// `base`), as `upc_affinitysize` defines it.
     pub fn bytes_on(&self, thread: u32, threads: usize) -> u64 {
+        if let Some(b) = self.uniform {
+            return b;
+        }
         if let Some(t) = self.only_thread {
             return if t == thread { self.total } else { 0 };
         }
@@ -153,23 +162,102 @@ impl World for Runtime {
     fn reserved(&self) -> u64 {
         pgas::segment::RESERVED as u64
     }
-    fn object(&self, _p: PShared) -> Option<Obj> {
-        None
+    fn object(&self, p: PShared) -> Option<Obj> {
+        use pgas::alloc::ObjectKind as K;
+        let info = pgas::alloc::object_of(pgas::PShared::new(p.thread, p.addr, p.phase))?;
+        let mut o = Obj {
+            name: std::borrow::Cow::Borrowed(info.kind.describe()),
+            base: info.base.addr,
+            total: info.nblocks.saturating_mul(info.nbytes),
+            block: info.nbytes,
+            first_thread: info.base.thread,
+            only_thread: None,
+            dynamic: false,
+            freed: info.freed,
+            uniform: None,
+            what: "a declared shared object",
+        };
+        match info.kind {
+            K::Static => {
+                o.name = std::borrow::Cow::Borrowed(info.name.unwrap_or("a shared variable"));
+                o.uniform = Some(info.room);
+            }
+            K::AllAlloc | K::GlobalAlloc => {
+                o.name = std::borrow::Cow::Borrowed(match info.kind {
+                    K::AllAlloc => "the memory from upc_all_alloc",
+                    _ => "the memory from upc_global_alloc",
+                });
+                o.dynamic = true;
+            }
+            K::Alloc | K::LocalAlloc => {
+                o.name = std::borrow::Cow::Borrowed(match info.kind {
+                    K::Alloc => "the memory from upc_alloc",
+                    _ => "the memory from upc_local_alloc",
+                });
+                o.dynamic = true;
+                o.only_thread = Some(info.base.thread);
+            }
+            K::FreeHeap => {
+                o.name =
+                    std::borrow::Cow::Borrowed("heap memory that was freed or never allocated");
+                o.uniform = Some(0);
+            }
+            K::Lock => {
+                o.name = std::borrow::Cow::Borrowed("a lock");
+                o.what = "a lock (free it with upc_lock_free)";
+                o.uniform = Some(0);
+            }
+            K::AtomicDomain => {
+                o.name = std::borrow::Cow::Borrowed("an atomic domain");
+                o.what = "an atomic domain (free it with upc_all_atomicdomain_free)";
+                o.uniform = Some(0);
+            }
+            K::Internal => {
+                o.name = std::borrow::Cow::Borrowed("runtime memory");
+                o.what = "runtime memory";
+                o.uniform = Some(0);
+            }
+        }
+        Some(o)
     }
     fn objects_complete(&self) -> bool {
-        false
+        // Every static shared object is registered and every allocation has a header.
+        pgas::segment::is_mapped()
     }
-    fn lock(&self, _p: PShared) -> LockState {
-        LockState::Unknown
+    fn lock(&self, p: PShared) -> LockState {
+        if !pgas::segment::is_mapped() {
+            return LockState::Unknown;
+        }
+        match pgas::lock_is_valid(pgas::PShared::new(p.thread, p.addr, p.phase)) {
+            pgas::LockState::Valid => LockState::Valid,
+            pgas::LockState::Freed => LockState::Freed,
+            pgas::LockState::NotALock => LockState::NotALock,
+        }
     }
     fn file(&self, _fd: usize) -> FileState {
         FileState::Unknown
     }
-    fn domain(&self, _p: PShared) -> DomainState {
-        DomainState::Unknown
+    fn domain(&self, p: PShared) -> DomainState {
+        if !pgas::segment::is_mapped() {
+            return DomainState::Unknown;
+        }
+        match pgas::atomic::domain_info(pgas::PShared::new(p.thread, p.addr, p.phase)) {
+            None => DomainState::NotADomain,
+            Some(d) if d.freed => DomainState::Freed,
+            Some(d) => DomainState::Valid {
+                ty: d.ty as u64,
+                ops: d.ops,
+            },
+        }
     }
-    fn handle(&self, _h: u64) -> HandleState {
-        HandleState::Unknown
+    fn handle(&self, h: u64) -> HandleState {
+        // Every transfer of the bundled runtime completes before its call returns and
+        // returns UPC_COMPLETE_HANDLE: any other value was never returned by a *_nb call.
+        if h == rules::consts::UPC_COMPLETE_HANDLE {
+            HandleState::Pending
+        } else {
+            HandleState::Invalid
+        }
     }
     fn readable(&self, addr: usize, n: usize) -> bool {
         super::memory::readable(addr, n)
