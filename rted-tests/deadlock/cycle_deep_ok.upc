@@ -10,7 +10,7 @@
 extern void begin_transfer(upc_lock_t *from, upc_lock_t *to);
 extern void end_transfer(upc_lock_t *from, upc_lock_t *to);
 extern void take(upc_lock_t *l);
-shared int balance[2];
+shared int balance[THREADS];
 shared int direction[THREADS];
 
 int main(void)

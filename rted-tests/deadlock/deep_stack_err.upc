@@ -3,6 +3,7 @@
  * line: deep_stack_lib.upc:14 deep_stack_lib.upc:16
  * threads: 2 4 8
  * files: deep_stack_lib.upc
+ * static: yes
  */
 /* Error: a depth computed from shared data sends the last thread, four calls deep in another file, to upc_all_exchange instead of upc_all_broadcast */
 #include <upc.h>

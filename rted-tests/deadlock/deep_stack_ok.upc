@@ -2,6 +2,7 @@
  * expect: clean
  * threads: 2 4 8
  * files: deep_stack_lib.upc
+ * static: yes
  */
 /* Correct twin of deep_stack_err.upc: every thread reaches the broadcast */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: collective-mismatch
- * line: 22 24
+ * line: 23 25
  * threads: 2 4 8
+ * static: yes
  */
 /* Error: a flag read from shared data makes thread 0 exchange while the others gather_all */
 #include <upc.h>

@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 4 8
+ * static: yes
  */
 /* Correct twin of gather_all_vs_exchange_err.upc: the flag is the same on every thread */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: collective-mismatch
- * line: 17 18
+ * line: 18 19
  * threads: 2 4 8
+ * static: yes
  */
 /* Error: thread 0 calls the two collectives in the opposite order from the others */
 #include <upc.h>

@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 4 8
+ * static: yes
  */
 /* Correct twin of order_swapped_err.upc: every thread broadcasts first and gathers second */
 #include <upc.h>

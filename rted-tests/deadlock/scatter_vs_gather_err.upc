@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: collective-mismatch
- * line: 24 26
+ * line: 25 27
  * threads: 2 4 8
+ * static: yes
  */
 /* Error: thread 1 gathers while the other threads scatter */
 #include <upc.h>

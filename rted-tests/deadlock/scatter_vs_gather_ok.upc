@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 4 8
+ * static: yes
  */
 /* Correct twin of scatter_vs_gather_err.upc: every thread scatters */
 #include <upc.h>

@@ -1,0 +1,23 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4
+ */
+/* Correct twin of gather_all_dst_small_err.upc: each block has room for THREADS elements */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+shared int part[THREADS];
+shared int room;
+
+int main(void)
+{
+    shared int *all;
+    part[MYTHREAD] = MYTHREAD + 1;
+    if (MYTHREAD == 0) room = THREADS;
+    upc_barrier;
+    all = (shared int *) upc_all_alloc(THREADS, room * sizeof(int));
+    upc_all_gather_all(all, part, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    printf("thread %d: done\n", MYTHREAD);
+    return 0;
+}

@@ -1,0 +1,24 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4
+ */
+/* Correct twin of prefix_dst_thread_err.upc: source and destination start at the same index */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+#define N 4
+shared int in[N * THREADS];
+shared int out[(N + 1) * THREADS];
+shared int out_start;
+
+int main(void)
+{
+    int i;
+    for (i = 0; i < N; i++) in[MYTHREAD + i * THREADS] = 1;
+    if (MYTHREAD == 0) out_start = 0;
+    upc_barrier;
+    upc_all_prefix_reduceI(&out[out_start], in, UPC_ADD, N * THREADS, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    if (MYTHREAD == 0) printf("last prefix = %d\n", out[out_start + N * THREADS - 1]);
+    return 0;
+}

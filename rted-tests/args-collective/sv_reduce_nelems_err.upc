@@ -1,0 +1,25 @@
+/* upc-check-test
+ * expect: single-valued-mismatch
+ * line: 22
+ * threads: 2 4
+ */
+/* Error: each thread passes the number of elements it wrote itself instead of the global count */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+#define N 4
+shared [N] int v[N * THREADS];
+shared int r;
+shared int written[THREADS];
+
+int main(void)
+{
+    int i, n = (MYTHREAD == 0) ? N - 1 : N;
+    for (i = 0; i < N; i++) v[MYTHREAD * N + i] = (i < n);
+    written[MYTHREAD] = n;
+    upc_barrier;
+    upc_all_reduceI(&r, v, UPC_ADD, written[MYTHREAD] * THREADS, N, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    if (MYTHREAD == 0) printf("r = %d\n", r);
+    return 0;
+}

@@ -1,0 +1,20 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4
+ */
+/* Correct twin of affinitysize_thread_err.upc: the loop stops at THREADS - 1 */
+#include <upc.h>
+#include <stdio.h>
+
+shared int nbytes_per_block;
+
+int main(void)
+{
+    size_t t;
+    if (MYTHREAD == 0) nbytes_per_block = 12;
+    upc_barrier;
+    if (MYTHREAD == 0)
+        for (t = 0; t < THREADS; t++)
+            printf("thread %d holds %d bytes\n", (int) t, (int) upc_affinitysize(40, nbytes_per_block, t));
+    return 0;
+}

@@ -1,0 +1,25 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 20
+ * threads: 2 4
+ */
+/* Error: the handle table index read from shared data selects a plain upc_alloc buffer, which is passed to upc_lock_free */
+#include <upc.h>
+#include <stdio.h>
+
+shared int which[THREADS];
+
+int main(void)
+{
+    upc_lock_t *handles[2];
+    shared [] char *scratch = (shared [] char *) upc_alloc(64);
+    handles[0] = upc_global_lock_alloc();
+    handles[1] = (upc_lock_t *) scratch;
+    which[MYTHREAD] = (MYTHREAD == THREADS - 1);
+    upc_barrier;
+    upc_lock_free(handles[which[MYTHREAD]]);
+    upc_free(scratch);
+    upc_barrier;
+    if (MYTHREAD == 0) printf("handles released\n");
+    return 0;
+}

@@ -1,0 +1,24 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4
+ */
+/* Correct twin of memcpy_past_end_err.upc: the copy length is the block size */
+#include <upc.h>
+#include <stdio.h>
+
+#define B 8
+shared [B] int src[B * THREADS];
+shared [B] int dst[B * THREADS];
+shared int halo;
+
+int main(void)
+{
+    int i, from = (MYTHREAD + 1) % THREADS;
+    for (i = 0; i < B; i++) src[MYTHREAD * B + i] = MYTHREAD;
+    if (MYTHREAD == 0) halo = 0;
+    upc_barrier;
+    upc_memcpy(&dst[MYTHREAD * B], &src[from * B], (B + halo) * sizeof(int));
+    upc_barrier;
+    if (MYTHREAD == 0) printf("dst[0] = %d\n", dst[0]);
+    return 0;
+}

@@ -1,0 +1,27 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 12
+ * threads: 2 4
+ */
+/* Error: a reset helper clears a scratch buffer that the thread has already freed */
+#include <upc.h>
+#include <stdio.h>
+
+shared int rounds[THREADS];
+
+void reset(shared [] char *buf, size_t n) { upc_memset(buf, 0, n); }
+
+int main(void)
+{
+    shared [] char *scratch = (shared [] char *) upc_alloc(64);
+    int r;
+    rounds[MYTHREAD] = 2;
+    upc_barrier;
+    for (r = 0; r < rounds[MYTHREAD]; r++) {
+        reset(scratch, 64);
+        if (r == 0) upc_free(scratch);
+    }
+    upc_barrier;
+    if (MYTHREAD == 0) printf("rounds done\n");
+    return 0;
+}
