@@ -74,3 +74,9 @@ impl Site {
         rules::OPS.get(usize::try_from(self.op).ok()?)
     }
 }
+
+impl std::fmt::Debug for Site {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Site({}:{} op {})", self.file(), self.line, self.op)
+    }
+}

@@ -1,0 +1,133 @@
+//! Split-phase barrier rules and barrier values.
+//!
+//! A private flag per thread (thesis §3.4.1.2): `upc_notify` and `upc_wait` must
+//! alternate, starting with a notify; no collective operation between them; no end of
+//! execution between them.  Since `upc_barrier` is `upc_notify; upc_wait`, barrier and
+//! notify share one signature in the ring and `upc_wait` needs no ring step of its own.
+//!
+//! Barrier values (spec consensus rule): a notify with a value publishes it in a
+//! consensus word of the segment for the current phase (first value wins, one CAS); a
+//! thread whose value differs reports before notifying, so the runtime's barrier never
+//! completes with mismatching values.  A wait value is compared with the consensus
+//! published so far (a later different notify value is caught by its own thread).
+
+use crate::ffi::Site;
+use crate::report::{at, Finding, Kind};
+use crate::state::{self, Private};
+use std::sync::atomic::Ordering;
+
+/// Before a collective other than upc_wait (`notify`: the op is upc_notify or
+/// upc_barrier).  Reports a collective inside a split phase.
+pub fn before_collective(st: &mut Private, site: &'static Site, op: &str, notify: bool) {
+    if let Some(prev) = st.notified {
+        let message = if notify {
+            format!("{op} executed again before the upc_wait of the previous upc_notify")
+        } else {
+            format!("collective operation {op} between upc_notify and upc_wait")
+        };
+        let f = Finding::new(Kind::SplitBarrier, st.me, Some(site), op, message)
+            .note(format!("the pending upc_notify is at {}", at(prev)))
+            .note("after upc_notify, the next collective operation of a thread must be upc_wait");
+        crate::report::emit(f);
+    }
+}
+
+/// Before upc_wait.
+pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
+    if st.notified.is_none() {
+        let f = Finding::new(
+            Kind::SplitBarrier,
+            st.me,
+            Some(site),
+            "upc_wait",
+            "upc_wait without a preceding upc_notify".into(),
+        )
+        .note("upc_notify and upc_wait must alternate, starting with upc_notify");
+        crate::report::emit(f);
+        return;
+    }
+    if let Some(v) = value {
+        let g = state::global();
+        let cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
+        if (cur >> 32) as u32 == st.phase && cur as u32 as i32 != v {
+            let other = g.consensus_thread.load(Ordering::SeqCst);
+            let f = Finding::new(
+                Kind::BarrierValueMismatch,
+                st.me,
+                Some(site),
+                "upc_wait",
+                format!("barrier value mismatch: upc_wait {v} but thread {other} gave upc_notify {}", cur as u32 as i32),
+            )
+            .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
+            crate::report::emit(f);
+        }
+    }
+}
+
+/// After the ring step of upc_notify / upc_barrier: the split phase begins; publish or
+/// compare the barrier value.
+pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32>) {
+    st.phase = st.phase.wrapping_add(1).max(1);
+    if let Some(v) = value {
+        let g = state::global();
+        let mine = ((st.phase as u64) << 32) | v as u32 as u64;
+        let mut cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
+        loop {
+            let phase = (cur >> 32) as u32;
+            if phase == st.phase {
+                if cur != mine {
+                    let other = g.consensus_thread.load(Ordering::SeqCst);
+                    let f = Finding::new(
+                        Kind::BarrierValueMismatch,
+                        st.me,
+                        Some(site),
+                        op,
+                        format!(
+                            "barrier value mismatch: thread {} gives {v}, thread {other} gave {}",
+                            st.me, cur as u32 as i32
+                        ),
+                    )
+                    .note("all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value");
+                    crate::report::emit(f);
+                }
+                break;
+            }
+            if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
+                break; // a later phase already (only after an earlier reported error)
+            }
+            match g.consensus.compare_exchange(
+                cur,
+                mine,
+                std::sync::atomic::Ordering::SeqCst,
+                std::sync::atomic::Ordering::SeqCst,
+            ) {
+                Ok(_) => {
+                    g.consensus_thread.store(st.me as u32, Ordering::SeqCst);
+                    break;
+                }
+                Err(c) => cur = c,
+            }
+        }
+    }
+    st.notified = Some(site);
+}
+
+/// After upc_wait (and at the end of upc_barrier).
+pub fn waited(st: &mut Private) {
+    st.notified = None;
+}
+
+/// At the end of execution: no pending notify.
+pub fn before_end(st: &mut Private, site: &'static Site) {
+    if let Some(prev) = st.notified {
+        let f = Finding::new(
+            Kind::SplitBarrier,
+            st.me,
+            Some(site),
+            "end of execution",
+            "end of execution between upc_notify and upc_wait".into(),
+        )
+        .note(format!("the pending upc_notify is at {}", at(prev)));
+        crate::report::emit(f);
+    }
+}

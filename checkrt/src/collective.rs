@@ -1,0 +1,227 @@
+//! Collective operations: the glue between a call site and the ring of `ring.rs` —
+//! lock checks at synchronizing collectives, `sync_phase`, the thread's status, the
+//! signature, and the report of a mismatch (which kind, both threads' operations, every
+//! thread's value of a mismatching single-valued argument).
+
+use std::sync::atomic::Ordering;
+
+use crate::ffi::{Site, Val};
+use crate::optable::OpInfo;
+use crate::report::{at, site_of, ArgNote, Finding, Kind};
+use crate::ring::{self, Mismatch, SYNC_BIT};
+use crate::signature::{Signature, END_OF_EXECUTION, FORALL};
+use crate::state::{self, Private};
+
+/// check_entry of a collective call (not upc_wait).
+pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val]) {
+    let op = info.op.name;
+    let sync = info.synchronizes(args);
+    if sync {
+        crate::lock::check_collective(st, site, op);
+    }
+    let me = st.me;
+    let slot = &state::area(me).slot;
+    if sync {
+        slot.sync_phase
+            .store(slot.sync_phase.load(Ordering::SeqCst) ^ 1, Ordering::SeqCst);
+    }
+    let sig = info.signature(site as *const Site as u64, args);
+    // SAFETY: `shown` is written by this thread only.
+    unsafe { *state::area(me).shown.get() = sig };
+    slot.coll_op
+        .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::SeqCst);
+    pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
+    run(st, &sig);
+}
+
+/// The ring step for `sig` (a call's signature, a upc_forall digest).
+pub fn run(st: &mut Private, sig: &Signature) {
+    let me = st.me;
+    let mut found: Vec<Mismatch> = Vec::new();
+    ring::enter(&st.seg, me, sig, &mut |m| found.push(*m));
+    for m in found {
+        report(st, &m);
+    }
+}
+
+/// record_exit of a collective.
+pub fn exit(st: &mut Private) {
+    state::area(st.me).slot.coll_op.store(0, Ordering::SeqCst);
+    pgas::status::set_running();
+}
+
+/// check_final: the end of execution in the ring.
+pub fn finish(st: &mut Private, site: &'static Site) {
+    let me = st.me;
+    let mut sig = Signature::new(END_OF_EXECUTION, site as *const Site as u64);
+    sig.n = 0;
+    // SAFETY: written by this thread only.
+    unsafe { *state::area(me).shown.get() = sig };
+    let mut found: Vec<Mismatch> = Vec::new();
+    ring::finish(&st.seg, me, site as *const Site as u64, &mut |m| {
+        found.push(*m)
+    });
+    for m in found {
+        report(st, &m);
+    }
+}
+
+fn op_name(s: &Signature) -> String {
+    match s.op {
+        END_OF_EXECUTION => "end of execution".into(),
+        FORALL => "upc_forall".into(),
+        _ => s
+            .catalog_id()
+            .and_then(|id| rules::OPS.get(id))
+            .map(|o| {
+                if o.name == "upc_notify" {
+                    "upc_notify/upc_barrier"
+                } else {
+                    o.name
+                }
+            })
+            .unwrap_or("unknown operation")
+            .to_string(),
+    }
+}
+
+fn op_at(s: &Signature) -> String {
+    let site = site_of(s.site);
+    let name = match (s.op, site.and_then(|x| x.op())) {
+        (END_OF_EXECUTION, _) => "the end of execution".to_string(),
+        (FORALL, _) => "the end of a upc_forall".to_string(),
+        (_, Some(o)) => o.name.to_string(),
+        _ => op_name(s),
+    };
+    match site {
+        Some(x) => format!("{name} at {}", at(x)),
+        None => name,
+    }
+}
+
+/// Report one failed comparison.
+fn report(st: &mut Private, m: &Mismatch) {
+    let me = st.me;
+    let (a, b) = ((me, m.mine), (m.other, m.theirs));
+    let kind = if a.1.op == END_OF_EXECUTION || b.1.op == END_OF_EXECUTION {
+        Kind::FinishedWhileWaiting
+    } else if a.1.op == FORALL && b.1.op == FORALL {
+        Kind::ForallNotSingleValued
+    } else if a.1.op != b.1.op {
+        Kind::CollectiveMismatch
+    } else {
+        Kind::SingleValuedMismatch
+    };
+    // the location: the waiting thread's collective, else the lower thread's operation
+    let (primary, secondary) = match kind {
+        Kind::FinishedWhileWaiting => {
+            if a.1.op == END_OF_EXECUTION {
+                (b, a)
+            } else {
+                (a, b)
+            }
+        }
+        _ => {
+            if a.0 <= b.0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        }
+    };
+    let site = site_of(primary.1.site);
+    let op = site
+        .and_then(|s| s.op())
+        .map(|o| o.name.to_string())
+        .unwrap_or_else(|| op_name(&primary.1));
+    let message = match kind {
+        Kind::FinishedWhileWaiting => format!(
+            "deadlock: thread {} reached the end of execution while thread {} waits at {}",
+            secondary.0, primary.0, op
+        ),
+        Kind::CollectiveMismatch => "deadlock: threads reached different collective operations".to_string(),
+        Kind::ForallNotSingleValued => {
+            "the condition or affinity of a upc_forall is not single-valued: the threads ran different iterations".to_string()
+        }
+        _ => format!("a single-valued argument of {op} differs between threads"),
+    };
+    let mut f = Finding::new(kind, primary.0, site, &op, message)
+        .note(format!("thread {} is at {}", primary.0, op_at(&primary.1)))
+        .note(format!(
+            "thread {} is at {}",
+            secondary.0,
+            op_at(&secondary.1)
+        ));
+    match kind {
+        Kind::SingleValuedMismatch => single_valued_args(st, &mut f, &primary.1, &secondary.1),
+        Kind::ForallNotSingleValued => {
+            let (c1, c2) = (primary.1.vals[0], secondary.1.vals[0]);
+            if c1 != c2 {
+                f.notes.push(format!(
+                    "thread {} ran {c1} iterations, thread {} ran {c2}: the loop condition differs",
+                    primary.0, secondary.0
+                ));
+            } else {
+                f.notes.push(format!(
+                    "both ran {c1} iterations but assigned them to different threads: the affinity expression differs"
+                ));
+            }
+        }
+        _ => {}
+    }
+    let _ = Ordering::SeqCst;
+    crate::report::emit(f);
+}
+
+/// Name the arguments that differ, with every thread's value.
+fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signature) {
+    let Some(id) = a.catalog_id() else { return };
+    let Some(info) = crate::optable::table().get(id) else {
+        return;
+    };
+    let site = site_of(a.site);
+    for (index, words) in info.words() {
+        if words.end > a.n as usize || a.vals[words.clone()] == b.vals[words.clone()] {
+            continue;
+        }
+        let arg = &info.op.args[index];
+        let mut values = Vec::new();
+        for t in 0..st.threads {
+            // SAFETY: `shown` is written by thread t only; a torn read only affects the text.
+            let s = unsafe { std::ptr::read_volatile(state::area(t).shown.get()) };
+            if s.op != a.op || words.end > s.n as usize {
+                values.push(format!("thread {t}: (not at this operation)"));
+                continue;
+            }
+            let v = show(arg.kind, &s.vals[words.clone()], arg);
+            let text = site_of(s.site).map(|x| x.arg_text(index)).unwrap_or("");
+            values.push(format!("thread {t}: ({text}) = {v}"));
+        }
+        f.notes.extend(values.iter().cloned());
+        f.args.push(ArgNote {
+            index,
+            name: arg.name.to_string(),
+            text: site
+                .map(|s| s.arg_text(index).to_string())
+                .unwrap_or_default(),
+            value: values.join("; "),
+            decl: site
+                .map(|s| s.arg_decl(index).to_string())
+                .unwrap_or_default(),
+            rule: format!(
+                "{} must have the same value on every thread (single-valued)",
+                arg.name
+            ),
+        });
+    }
+}
+
+fn show(kind: rules::ValKind, w: &[u64], arg: &rules::Arg) -> String {
+    match kind {
+        rules::ValKind::Shared => format!("pointer-to-shared (thread {}, addr {:#x})", w[1], w[0]),
+        rules::ValKind::Int => crate::args::value::show(arg, &Val { i: w[0] as i64 }),
+        rules::ValKind::Uint => crate::args::value::show(arg, &Val { u: w[0] }),
+        rules::ValKind::Float => f64::from_bits(w[0]).to_string(),
+        rules::ValKind::Ptr => format!("{:#x}", w[0]),
+    }
+}

@@ -1,0 +1,563 @@
+//! Reports: what the checker tells the user, on stderr in the style of rustc's diagnostics
+//! and in the JSON report (`UPCCHECK_REPORT=path`) for CI.
+//!
+//! Every finding gives the kind of error, the operation, file, line (with the source line
+//! and a caret), the thread, the offending arguments (source text, value, rule, where the
+//! variables were declared) and, for deadlocks, the status of every thread ("waiting at
+//! upc_barrier : line 12 : file a.upc", "reached end of execution through : line 40 :
+//! file a.upc", "executing").  One reporter at a time (a lock in the segment), so messages
+//! never interleave.  After an error, the job ends (status 3) unless
+//! UPCCHECK_STOP_ON_ERROR=FALSE; errors after which the program would block forever
+//! (deadlocks, split-barrier misuse, barrier-value mismatches) end the job in every case.
+//! Warnings never stop the program.
+//!
+//! Where a finding involves two threads, the location reported is deterministic: for a
+//! thread that finished while another waits, the collective the other waits at; otherwise
+//! the operation of the lower-numbered thread.
+
+use std::fmt::Write as _;
+use std::sync::atomic::Ordering;
+
+use colored::Colorize;
+use serde_json::{json, Value};
+
+use crate::ffi::Site;
+use crate::platform::{lock, unlock};
+use crate::state::{self, MAX_FRAMES};
+
+/// The error kinds of the report contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    CollectiveMismatch,
+    SingleValuedMismatch,
+    BarrierValueMismatch,
+    FinishedWhileWaiting,
+    SplitBarrier,
+    LockRelock,
+    LockNotHeld,
+    LockCycle,
+    LockChainFinished,
+    LockChainCollective,
+    LockHeldInCollective,
+    Livelock,
+    LockHeldAtEnd,
+    InvalidArgument,
+    ForallCollective,
+    ForallEscape,
+    ForallNotSingleValued,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::CollectiveMismatch => "collective-mismatch",
+            Kind::SingleValuedMismatch => "single-valued-mismatch",
+            Kind::BarrierValueMismatch => "barrier-value-mismatch",
+            Kind::FinishedWhileWaiting => "finished-while-waiting",
+            Kind::SplitBarrier => "split-barrier",
+            Kind::LockRelock => "lock-relock",
+            Kind::LockNotHeld => "lock-not-held",
+            Kind::LockCycle => "lock-cycle",
+            Kind::LockChainFinished => "lock-chain-finished",
+            Kind::LockChainCollective => "lock-chain-collective",
+            Kind::LockHeldInCollective => "lock-held-in-collective",
+            Kind::Livelock => "livelock",
+            Kind::LockHeldAtEnd => "lock-held-at-end",
+            Kind::InvalidArgument => "invalid-argument",
+            Kind::ForallCollective => "forall-collective",
+            Kind::ForallEscape => "forall-escape",
+            Kind::ForallNotSingleValued => "forall-not-single-valued",
+        }
+    }
+
+    pub fn is_warning(self) -> bool {
+        matches!(self, Kind::Livelock | Kind::LockHeldAtEnd)
+    }
+
+    /// After this error the program would block forever: the job ends even with
+    /// UPCCHECK_STOP_ON_ERROR=FALSE.
+    pub fn blocks(self) -> bool {
+        matches!(
+            self,
+            Kind::CollectiveMismatch
+                | Kind::FinishedWhileWaiting
+                | Kind::BarrierValueMismatch
+                | Kind::SplitBarrier
+                | Kind::LockCycle
+                | Kind::LockChainFinished
+                | Kind::LockChainCollective
+                | Kind::LockHeldInCollective
+        )
+    }
+
+    /// The report shows where every thread is.
+    pub fn shows_status(self) -> bool {
+        self.blocks()
+            || matches!(
+                self,
+                Kind::SingleValuedMismatch | Kind::ForallNotSingleValued | Kind::Livelock
+            )
+    }
+}
+
+/// One argument in a finding.
+#[derive(Clone, Debug, Default)]
+pub struct ArgNote {
+    pub index: usize,
+    pub name: String,
+    pub text: String,
+    pub value: String,
+    pub decl: String,
+    pub rule: String,
+}
+
+/// One finding.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub kind: Kind,
+    /// The thread the finding is about.
+    pub thread: usize,
+    /// Where (the operation's call site).
+    pub site: Option<&'static Site>,
+    /// The operation's name.
+    pub op: String,
+    /// One-line summary.
+    pub message: String,
+    /// Further facts, one per line.
+    pub notes: Vec<String>,
+    pub args: Vec<ArgNote>,
+}
+
+impl Finding {
+    pub fn new(
+        kind: Kind,
+        thread: usize,
+        site: Option<&'static Site>,
+        op: &str,
+        message: String,
+    ) -> Self {
+        Finding {
+            kind,
+            thread,
+            site,
+            op: op.to_string(),
+            message,
+            notes: Vec::new(),
+            args: Vec::new(),
+        }
+    }
+    pub fn note(mut self, n: impl Into<String>) -> Self {
+        self.notes.push(n.into());
+        self
+    }
+}
+
+/// `file:line` of a site.
+pub fn at(site: &Site) -> String {
+    format!("{}:{}", site.file(), site.line)
+}
+
+/// A site from the address stored in a signature or a record.
+pub fn site_of(addr: u64) -> Option<&'static Site> {
+    // SAFETY: addresses of static upcc_site_t objects of this executable image (identical in
+    // every forked thread) or 0.
+    (addr != 0).then(|| unsafe { &*(addr as *const Site) })
+}
+
+/// Status of one thread, as text and as JSON.
+fn thread_status(k: usize) -> (String, Value) {
+    let v = pgas::status::snapshot(k);
+    use pgas::status::State;
+    let file = v.file.clone().unwrap_or_else(|| "unknown".into());
+    let (text, state) = match v.state {
+        State::Waiting => (
+            format!(
+                "waiting at {} : line {} : file {}",
+                v.op.as_deref().unwrap_or("unknown"),
+                v.line,
+                file
+            ),
+            "waiting",
+        ),
+        State::Finished | State::Exited => {
+            if v.line == 0 {
+                ("reached end of execution".to_string(), "finished")
+            } else {
+                (
+                    format!(
+                        "reached end of execution through : line {} : file {}",
+                        v.line, file
+                    ),
+                    "finished",
+                )
+            }
+        }
+        State::Killed => (
+            format!("killed by {}", pgas::job::signal_name(v.code)),
+            "killed",
+        ),
+        State::Running | State::Starting => ("executing".to_string(), "running"),
+    };
+    let mut j = json!({"thread": k, "state": state});
+    if state == "waiting" || (state == "finished" && v.line != 0) {
+        if let Some(op) = &v.op {
+            j["op"] = json!(op);
+        }
+        j["file"] = json!(file);
+        j["line"] = json!(v.line);
+    }
+    (text, j)
+}
+
+/// Thread k's call stack (innermost first), when call-stack tracking is on.
+fn call_stack(k: usize) -> Vec<String> {
+    let a = state::area(k);
+    let depth = a.depth.load(Ordering::Acquire) as usize;
+    (0..depth.min(MAX_FRAMES))
+        .rev()
+        .filter_map(|i| site_of(a.frames[i].load(Ordering::Acquire)))
+        .map(|s| {
+            format!(
+                "called from {} at {}",
+                if s.func().is_empty() { "?" } else { s.func() },
+                at(s)
+            )
+        })
+        .collect()
+}
+
+/// Render a finding as text (no colour codes when colour is off).
+pub fn render(f: &Finding, threads: usize, with_stacks: bool) -> String {
+    let sev = if f.kind.is_warning() {
+        "warning"
+    } else {
+        "error"
+    };
+    let head = format!("{sev}[{}]", f.kind.name());
+    let head = if f.kind.is_warning() {
+        head.yellow().bold()
+    } else {
+        head.red().bold()
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{head}{} {}",
+        ":".bold(),
+        format!("thread {}: {}", f.thread, f.message).bold()
+    );
+    let bar = "|".blue().bold();
+    if let Some(site) = f.site {
+        let line = site.line.to_string();
+        let pad = " ".repeat(line.len());
+        let col = if site.col > 0 {
+            format!(":{}", site.col)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            s,
+            "{pad}{} {}:{}{col}",
+            "-->".blue().bold(),
+            site.file(),
+            site.line
+        );
+        if let Some(src) = site.source_line() {
+            let src = src.trim_end();
+            let _ = writeln!(s, "{pad} {bar}");
+            let _ = writeln!(s, "{} {bar} {src}", line.blue().bold());
+            let start = (site.col.max(1) as usize - 1).min(src.len());
+            let rest = &src[start..];
+            let len = if !f.op.is_empty() && rest.starts_with(f.op.as_str()) {
+                f.op.len()
+            } else {
+                1
+            };
+            let lead: String = src[..start]
+                .chars()
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            let caret = "^".repeat(len);
+            let caret = if f.kind.is_warning() {
+                caret.yellow().bold()
+            } else {
+                caret.red().bold()
+            };
+            let _ = writeln!(s, "{pad} {bar} {lead}{caret}");
+        }
+        for n in &f.notes {
+            let _ = writeln!(s, "{pad} {} {n}", "=".blue().bold());
+        }
+        for a in &f.args {
+            let _ = writeln!(s, "{pad} {} {}", "=".blue().bold(), arg_text(a));
+        }
+    } else {
+        for n in &f.notes {
+            let _ = writeln!(s, "   {} {n}", "=".blue().bold());
+        }
+        for a in &f.args {
+            let _ = writeln!(s, "   {} {}", "=".blue().bold(), arg_text(a));
+        }
+    }
+    if f.kind.shows_status() {
+        let _ = writeln!(
+            s,
+            "   {} {}",
+            "=".blue().bold(),
+            "status of threads:".bold()
+        );
+        for k in 0..threads {
+            let (t, _) = thread_status(k);
+            let _ = writeln!(s, "       thread {k}: {t}");
+            if with_stacks {
+                for c in call_stack(k) {
+                    let _ = writeln!(s, "           {c}");
+                }
+            }
+        }
+    } else if with_stacks {
+        let stack = call_stack(f.thread);
+        if !stack.is_empty() {
+            let _ = writeln!(
+                s,
+                "   {} call stack of thread {}:",
+                "=".blue().bold(),
+                f.thread
+            );
+            for c in stack {
+                let _ = writeln!(s, "       {c}");
+            }
+        }
+    }
+    s
+}
+
+fn arg_text(a: &ArgNote) -> String {
+    let mut t = format!("argument {} `{}`", a.index + 1, a.name);
+    if !a.text.is_empty() {
+        let _ = write!(t, ": `{}`", a.text);
+    }
+    if !a.value.is_empty() {
+        let _ = write!(t, " is {}", a.value);
+    }
+    if !a.rule.is_empty() {
+        let _ = write!(t, "\n     rule: {}", a.rule);
+    }
+    for d in a.decl.split(';').map(str::trim).filter(|d| !d.is_empty()) {
+        match d.split_once(": ") {
+            Some((var, loc)) => {
+                let _ = write!(t, "\n     variable {var} was declared at {loc}");
+            }
+            None => {
+                let _ = write!(t, "\n     declared: {d}");
+            }
+        }
+    }
+    t
+}
+
+/// The JSON object of a finding.
+pub fn to_json(f: &Finding, threads: usize, with_stacks: bool) -> Value {
+    let mut j = json!({
+        "kind": f.kind.name(),
+        "severity": if f.kind.is_warning() { "warning" } else { "error" },
+        "op": f.op,
+        "file": f.site.map(|s| s.file()).unwrap_or(""),
+        "line": f.site.map(|s| s.line).unwrap_or(0),
+        "thread": f.thread,
+        "message": f.message,
+        "args": f.args.iter().map(|a| json!({
+            "index": a.index, "name": a.name, "text": a.text, "value": a.value,
+            "decl": a.decl, "rule": a.rule,
+        })).collect::<Vec<_>>(),
+    });
+    if !f.notes.is_empty() {
+        j["notes"] = json!(f.notes);
+    }
+    if f.kind.shows_status() {
+        j["thread_status"] = Value::Array((0..threads).map(|k| thread_status(k).1).collect());
+    }
+    if with_stacks {
+        j["call_stack"] = json!(call_stack(f.thread));
+    }
+    j
+}
+
+/// Report a finding: print it, add it to the JSON report, end the job if it is an error
+/// that stops the program.  Returns only if the program goes on.
+pub fn emit(f: Finding) {
+    let Some(st) = state::get() else {
+        eprint!("{}", render(&f, 1, false));
+        return;
+    };
+    let cfg = &st.cfg;
+    let threads = st.threads;
+    let stop = !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
+    let g = state::global();
+    lock(&st.seg, &g.report_lock);
+    if g.fatal.load(Ordering::SeqCst) != 0 || pgas::job::ending() {
+        // another thread already reported the error that ends the job
+        unlock(&st.seg, &g.report_lock);
+        if stop {
+            pgas::job::abort_job(3);
+        }
+        return;
+    }
+    colored::control::set_override(cfg.color);
+    if !f.kind.is_warning() || cfg.warnings {
+        let mut text = render(&f, threads, cfg.callstack);
+        if stop && cfg.stop_on_error {
+            text.push_str("   = the job ends here (exit status 3)\n");
+        } else if stop {
+            text.push_str("   = the program cannot go on after this error: the job ends here (exit status 3)\n");
+        }
+        eprint!("{text}");
+    }
+    if let Some(path) = &cfg.report {
+        let j = to_json(&f, threads, cfg.callstack).to_string();
+        append_finding(&j);
+        write_report(path, &st.program, threads);
+    }
+    if stop {
+        g.fatal.store(1, Ordering::SeqCst);
+    }
+    unlock(&st.seg, &g.report_lock);
+    if stop {
+        pgas::job::abort_job(3);
+    }
+}
+
+fn append_finding(j: &str) {
+    let g = state::global();
+    let len = g.findings_len.load(Ordering::SeqCst) as usize;
+    let sep = if len == 0 { 0 } else { 1 };
+    if len + sep + j.len() > state::FINDINGS_CAP {
+        return;
+    }
+    // SAFETY: the findings buffer is only written under the report lock, which we hold.
+    let buf = unsafe { &mut *g.findings.get() };
+    if sep == 1 {
+        buf[len] = b',';
+    }
+    buf[len + sep..len + sep + j.len()].copy_from_slice(j.as_bytes());
+    g.findings_len
+        .store((len + sep + j.len()) as u32, Ordering::SeqCst);
+    g.findings_count.fetch_add(1, Ordering::SeqCst);
+}
+
+/// (Re)write the JSON report with every finding so far (call under the report lock, or
+/// before any thread can report).
+pub fn write_report(path: &str, program: &str, threads: usize) {
+    let g = state::global();
+    let len = g.findings_len.load(Ordering::SeqCst) as usize;
+    // SAFETY: read under the report lock (or before any finding).
+    let body = unsafe { &(&*g.findings.get())[..len] };
+    let mut out = Vec::with_capacity(len + 128);
+    out.extend_from_slice(
+        format!(
+            "{{\"program\": {}, \"threads\": {}, \"errors\": [",
+            serde_json::to_string(program).unwrap_or_else(|_| "\"\"".into()),
+            threads
+        )
+        .as_bytes(),
+    );
+    out.extend_from_slice(body);
+    out.extend_from_slice(b"]}\n");
+    let tmp = format!("{path}.tmp{}", std::process::id());
+    if std::fs::write(&tmp, &out)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .is_err()
+    {
+        let _ = std::fs::remove_file(&tmp);
+        if std::fs::write(path, &out).is_err() {
+            eprintln!("upc-check: cannot write the report file {path}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site() -> &'static Site {
+        let s = Box::new(Site {
+            file: c"ex1.upc".as_ptr(),
+            line: 26,
+            col: 5,
+            op: 0,
+            nargs: 0,
+            arg_text: std::ptr::null(),
+            arg_decl: std::ptr::null(),
+            func: c"main".as_ptr(),
+            source_line: c"    upc_all_broadcast(arrA, arrB, sizeof(int)*sh_val, 0);".as_ptr(),
+        });
+        Box::leak(s)
+    }
+
+    #[test]
+    fn text_has_every_fact() {
+        colored::control::set_override(false);
+        let mut f = Finding::new(
+            Kind::InvalidArgument,
+            0,
+            Some(site()),
+            "upc_all_broadcast",
+            "invalid argument to upc_all_broadcast".into(),
+        );
+        f.args.push(ArgNote {
+            index: 2,
+            name: "nbytes".into(),
+            text: "sizeof(int)*sh_val".into(),
+            value: "0".into(),
+            decl: "sh_val: ex1.upc:10".into(),
+            rule: "nbytes must be > 0".into(),
+        });
+        let t = render(&f, 4, false);
+        assert!(
+            t.starts_with("error[invalid-argument]: thread 0: invalid argument"),
+            "{t}"
+        );
+        assert!(t.contains("--> ex1.upc:26:5"), "{t}");
+        assert!(t.contains("26 |     upc_all_broadcast("), "{t}");
+        assert!(
+            t.contains("   |     ^^^^^^^^^^^^^^^^^\n"),
+            "caret under the operation: {t}"
+        );
+        assert!(
+            t.contains("argument 3 `nbytes`: `sizeof(int)*sh_val` is 0"),
+            "{t}"
+        );
+        assert!(t.contains("rule: nbytes must be > 0"), "{t}");
+        assert!(
+            t.contains("variable sh_val was declared at ex1.upc:10"),
+            "{t}"
+        );
+        assert!(!t.contains('\u{1b}'), "no colour codes when colour is off");
+    }
+
+    #[test]
+    fn json_fields() {
+        let f = Finding::new(
+            Kind::Livelock,
+            1,
+            Some(site()),
+            "upc_lock_attempt",
+            "m".into(),
+        );
+        let j = to_json(
+            &Finding {
+                kind: Kind::LockNotHeld,
+                ..f.clone()
+            },
+            2,
+            false,
+        );
+        assert_eq!(j["kind"], "lock-not-held");
+        assert_eq!(j["severity"], "error");
+        assert_eq!(j["line"], 26);
+        assert_eq!(j["file"], "ex1.upc");
+        assert_eq!(j["thread"], 1);
+        assert!(j.get("thread_status").is_none());
+        assert!(Kind::Livelock.is_warning() && !Kind::Livelock.blocks());
+    }
+}

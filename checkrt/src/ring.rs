@@ -1,0 +1,340 @@
+//! The collective-operation ring (thesis Algorithm A1/A2): O(1) per collective per thread.
+//!
+//! Threads form a ring; thread `i` compares the signature of its n-th collective with the
+//! n-th of its right neighbour `j = i + 1 mod THREADS`: directly (`s_j`) if `j` is already
+//! there, otherwise it leaves its own signature in `ds_j` ("desired signature") for `j` to
+//! compare on arrival.  `s_k`, `ds_k`, the busy flags (`r_s_k`, `r_ds_k` of the thesis,
+//! stored inverted so that an all-zero slot is the initial state) and the lock `L[k]` live
+//! in slot `k`, which has affinity to thread `k`.
+//!
+//! Two deliberate refinements of the published algorithm:
+//! * A signature is *consumed* by the comparison that uses it: the left neighbour resets
+//!   `s_j` to unknown after comparing it, and thread `j` never leaves `s_j` behind when it
+//!   compared against `ds_j`.  As published, `s_j` stays set until `j`'s `check_exit`, so a
+//!   left neighbour that is already at its next (non-synchronizing) collective compares
+//!   against the stale previous signature and reports a false mismatch.  With consumption,
+//!   the pair (`s_j`, `ds_j`) is a one-slot mailbox between `i` and `j` that holds at most
+//!   one pending signature, and the n-th actions of both sides always meet.  `check_exit`
+//!   has nothing left to do, so no thread ever waits for a neighbour after an operation;
+//!   the only waits are at the next entry, before overwriting a pending signature
+//!   (Lemmas 3.4.1 and 3.4.2).
+//! * `finish` (end of execution) takes part in the ring as its own kind of collective and
+//!   its signature stays (it is never consumed), so every later collective of the left
+//!   neighbour is compared with it; it tells its right neighbour that nobody will compare
+//!   that neighbour's signatures any more (`left_done`), so survivors never wait for a
+//!   finished thread.
+//!
+//! The code is generic over [`RingMemory`]: the shared segment in a real job, a model
+//! checker's memory in the tests.
+
+use std::cell::UnsafeCell;
+
+use crate::platform::{clear, lock, set_busy, unlock, wait_clear, Platform, Word};
+use crate::signature::{Signature, END_OF_EXECUTION, UNKNOWN};
+
+/// The ring state of one thread.  All-zero is the initial state.
+#[repr(C, align(64))]
+pub struct Slot<W> {
+    /// `L[k]`: guards `s` and `ds`.
+    pub lock: W,
+    /// Not `r_s_k`: `s_k` waits for the left neighbour's comparison.
+    pub s_busy: W,
+    /// Not `r_ds_k`: `ds_k` waits for thread k's comparison.
+    pub ds_busy: W,
+    /// The left neighbour reached the end of execution: nobody compares `s_k` any more.
+    pub left_done: W,
+    /// `sync_phase_k` (toggled by the caller at every synchronizing collective).
+    pub sync_phase: W,
+    /// For the lock checks: 0 when not inside a collective, else the signature op,
+    /// with [`SYNC_BIT`] when that collective synchronizes.
+    pub coll_op: W,
+    s: UnsafeCell<Signature>,
+    ds: UnsafeCell<Signature>,
+}
+
+/// `coll_op` flag: the collective the thread is in synchronizes.
+pub const SYNC_BIT: u32 = 1 << 31;
+
+// SAFETY: `s` and `ds` are only accessed while holding `lock` (see the functions below);
+// everything else is atomic words.
+unsafe impl<W: Sync> Sync for Slot<W> {}
+
+impl<W> Slot<W> {
+    pub fn new(mut zero: impl FnMut() -> W) -> Self {
+        Slot {
+            lock: zero(),
+            s_busy: zero(),
+            ds_busy: zero(),
+            left_done: zero(),
+            sync_phase: zero(),
+            coll_op: zero(),
+            s: UnsafeCell::new(Signature::default()),
+            ds: UnsafeCell::new(Signature::default()),
+        }
+    }
+}
+
+/// Where the ring lives.
+pub trait RingMemory: Platform {
+    fn threads(&self) -> usize;
+    fn slot(&self, k: usize) -> &Slot<Self::W>;
+}
+
+/// A failed comparison: `mine` (this thread's signature) against `theirs`, the signature
+/// of thread `other` (the left neighbour's desired signature or the right neighbour's).
+#[derive(Clone, Copy, Debug)]
+pub struct Mismatch {
+    pub mine: Signature,
+    pub theirs: Signature,
+    pub other: usize,
+}
+
+/// `check_entry` for a collective: compare `sig` around the ring.
+/// `on_mismatch` runs (outside every ring lock) for each failed comparison; if it returns,
+/// the protocol goes on in a consistent state.
+pub fn enter<M: RingMemory>(
+    m: &M,
+    me: usize,
+    sig: &Signature,
+    on_mismatch: &mut dyn FnMut(&Mismatch),
+) {
+    step(m, me, sig, false, on_mismatch)
+}
+
+/// `check_final`: the end of execution as a collective of its own kind.
+pub fn finish<M: RingMemory>(m: &M, me: usize, site: u64, on_mismatch: &mut dyn FnMut(&Mismatch)) {
+    step(
+        m,
+        me,
+        &Signature::new(END_OF_EXECUTION, site),
+        true,
+        on_mismatch,
+    )
+}
+
+fn step<M: RingMemory>(
+    m: &M,
+    me: usize,
+    sig: &Signature,
+    last: bool,
+    on_mismatch: &mut dyn FnMut(&Mismatch),
+) {
+    let n = m.threads();
+    if n == 1 {
+        return;
+    }
+    // Lemma 3.4.2: do not overwrite s_i before the left neighbour compared it.
+    wait_clear(m, &m.slot(me).s_busy);
+    if let Some(x) = left(m, me, n, sig, last) {
+        on_mismatch(&x);
+    }
+    if let Some(x) = right(m, me, n, sig, last) {
+        on_mismatch(&x);
+    }
+}
+
+/// A1 lines 11-23, the mailbox with the left neighbour: compare with `ds_i` if the left
+/// neighbour came first, else leave `s_i` for it.
+fn left<M: RingMemory>(
+    m: &M,
+    me: usize,
+    n: usize,
+    sig: &Signature,
+    last: bool,
+) -> Option<Mismatch> {
+    let si = m.slot(me);
+    lock(m, &si.lock);
+    // SAFETY: s_me and ds_me are guarded by L[me], which we hold.
+    let found = unsafe {
+        let ds = &mut *si.ds.get();
+        let s = &mut *si.s.get();
+        let mut found = None;
+        if ds.op != UNKNOWN {
+            if !ds.matches(sig) {
+                found = Some(Mismatch {
+                    mine: *sig,
+                    theirs: *ds,
+                    other: (me + n - 1) % n,
+                });
+            }
+            ds.op = UNKNOWN;
+            clear(m, &si.ds_busy);
+            if last {
+                *s = *sig;
+            }
+        } else if last {
+            // the end of execution stays for every later comparison
+            *s = *sig;
+        } else if si.left_done.load() == 0 {
+            *s = *sig;
+            set_busy(&si.s_busy);
+        }
+        found
+    };
+    unlock(m, &si.lock);
+    found
+}
+
+/// A1 lines 24-38, the mailbox with the right neighbour: compare with `s_j` if it came
+/// first, else leave `ds_j` for it.
+fn right<M: RingMemory>(
+    m: &M,
+    me: usize,
+    n: usize,
+    sig: &Signature,
+    last: bool,
+) -> Option<Mismatch> {
+    let j = (me + 1) % n;
+    let sj = m.slot(j);
+    wait_clear(m, &sj.ds_busy);
+    lock(m, &sj.lock);
+    // SAFETY: s_j and ds_j are guarded by L[j], which we hold.
+    let found = unsafe {
+        let s = &mut *sj.s.get();
+        if s.op == UNKNOWN {
+            *sj.ds.get() = *sig;
+            set_busy(&sj.ds_busy);
+            None
+        } else {
+            let f = (!s.matches(sig)).then(|| Mismatch {
+                mine: *sig,
+                theirs: *s,
+                other: j,
+            });
+            if s.op != END_OF_EXECUTION {
+                s.op = UNKNOWN;
+            }
+            clear(m, &sj.s_busy);
+            f
+        }
+    };
+    if last {
+        sj.left_done.store(1);
+    }
+    unlock(m, &sj.lock);
+    found
+}
+
+/// Read thread k's current signature (for reports).
+pub fn current<M: RingMemory>(m: &M, k: usize) -> Signature {
+    let sk = m.slot(k);
+    lock(m, &sk.lock);
+    // SAFETY: guarded by L[k].
+    let s = unsafe { *sk.s.get() };
+    unlock(m, &sk.lock);
+    s
+}
+
+/// The ring on ordinary process memory with OS-thread blocking (unit tests, benchmarks of
+/// the protocol alone).
+pub struct LocalRing {
+    pub slots: Vec<Slot<std::sync::atomic::AtomicU32>>,
+    futex: crate::platform::Futex,
+}
+
+impl LocalRing {
+    pub fn new(threads: usize) -> Self {
+        LocalRing {
+            slots: (0..threads)
+                .map(|_| Slot::new(|| std::sync::atomic::AtomicU32::new(0)))
+                .collect(),
+            futex: crate::platform::Futex { spin: 100 },
+        }
+    }
+}
+
+impl Platform for LocalRing {
+    type W = std::sync::atomic::AtomicU32;
+    fn wait(&self, w: &Self::W, expected: u32) {
+        // process-private memory: the shared futex works on it too
+        crate::platform::futex_wait(w, expected);
+    }
+    fn wake(&self, w: &Self::W) {
+        crate::platform::futex_wake_all(w);
+    }
+    fn spin_limit(&self) -> u32 {
+        self.futex.spin
+    }
+}
+
+impl RingMemory for LocalRing {
+    fn threads(&self) -> usize {
+        self.slots.len()
+    }
+    fn slot(&self, k: usize) -> &Slot<Self::W> {
+        &self.slots[k]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::signature::Signature;
+    use std::sync::{Arc, Mutex};
+
+    fn sig(op: usize, v: u64) -> Signature {
+        let mut s = Signature::catalog(op, 0);
+        s.push(v);
+        s
+    }
+
+    /// Run every thread's sequence of collectives (non-blocking ones) then finish; return
+    /// the mismatches found.
+    fn run(seqs: Vec<Vec<Signature>>) -> Vec<(usize, Mismatch)> {
+        let n = seqs.len();
+        let ring = Arc::new(LocalRing::new(n));
+        let found = Arc::new(Mutex::new(Vec::new()));
+        let hs: Vec<_> = seqs
+            .into_iter()
+            .enumerate()
+            .map(|(me, seq)| {
+                let ring = ring.clone();
+                let found = found.clone();
+                std::thread::spawn(move || {
+                    let mut on = |m: &Mismatch| found.lock().unwrap().push((me, *m));
+                    for s in &seq {
+                        enter(&*ring, me, s, &mut on);
+                    }
+                    finish(&*ring, me, 0, &mut on);
+                })
+            })
+            .collect();
+        for h in hs {
+            h.join().unwrap();
+        }
+        let v = found.lock().unwrap().clone();
+        v
+    }
+
+    #[test]
+    fn same_sequences_are_clean() {
+        for n in [2, 3, 5, 8] {
+            let seq: Vec<Signature> = (0..200).map(|k| sig(k % 7, k as u64)).collect();
+            let f = run(vec![seq; n]);
+            assert!(f.is_empty(), "false alarm with {n} threads: {f:?}");
+        }
+    }
+
+    #[test]
+    fn one_differing_value_is_found() {
+        let n = 4;
+        let seq: Vec<Signature> = (0..50).map(|k| sig(1, k as u64)).collect();
+        let mut seqs = vec![seq; n];
+        seqs[2][30] = sig(1, 999);
+        let f = run(seqs);
+        assert!(!f.is_empty(), "missed mismatch");
+        assert!(f.iter().all(|(me, m)| *me == 2 || m.other == 2), "{f:?}");
+    }
+
+    #[test]
+    fn shorter_sequence_is_found_as_end_of_execution() {
+        let n = 3;
+        let seq: Vec<Signature> = (0..10).map(|k| sig(1, k as u64)).collect();
+        let mut seqs = vec![seq; n];
+        seqs[1].truncate(9);
+        let f = run(seqs);
+        assert!(f
+            .iter()
+            .any(|(_, m)| m.mine.op == END_OF_EXECUTION || m.theirs.op == END_OF_EXECUTION));
+    }
+}

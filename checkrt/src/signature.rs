@@ -1,0 +1,118 @@
+//! The signature of a collective operation: which operation a thread has reached plus the
+//! values of its single-valued arguments.  Two threads at the n-th collective of their
+//! sequences must have matching signatures.
+//!
+//! `op` encodes the operation: [`UNKNOWN`] (no collective: the all-zero state of a fresh
+//! segment), [`END_OF_EXECUTION`], [`FORALL`] (the virtual collective of a controlling
+//! `upc_forall`, values = iteration count and affinity digest), or a catalog id + [`OP_BASE`].
+
+/// No collective operation (the thesis' `unknown`).
+pub const UNKNOWN: u32 = 0;
+/// The thread reached the end of execution (return from main, exit).
+pub const END_OF_EXECUTION: u32 = 1;
+/// End of a controlling `upc_forall`.
+pub const FORALL: u32 = 2;
+/// Catalog operation `id` is encoded as `id + OP_BASE`.
+pub const OP_BASE: u32 = 16;
+
+/// Words of single-valued argument values kept per signature.
+pub const MAX_WORDS: usize = 14;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Signature {
+    pub op: u32,
+    /// Number of meaningful words in `vals`.
+    pub n: u32,
+    /// Address of the `upcc_site_t` (file, line) where the thread reached it; not compared.
+    pub site: u64,
+    pub vals: [u64; MAX_WORDS],
+}
+
+impl Default for Signature {
+    fn default() -> Self {
+        Signature::new(UNKNOWN, 0)
+    }
+}
+
+impl Signature {
+    pub const fn new(op: u32, site: u64) -> Self {
+        Signature {
+            op,
+            n: 0,
+            site,
+            vals: [0; MAX_WORDS],
+        }
+    }
+
+    /// A catalog operation.
+    pub fn catalog(id: usize, site: u64) -> Self {
+        Signature::new(id as u32 + OP_BASE, site)
+    }
+
+    /// Append one value word; extra words fold into the last one.
+    #[inline]
+    pub fn push(&mut self, v: u64) {
+        let n = self.n as usize;
+        if n < MAX_WORDS {
+            self.vals[n] = v;
+            self.n += 1;
+        } else {
+            let last = &mut self.vals[MAX_WORDS - 1];
+            *last = (last.rotate_left(17) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    pub fn values(&self) -> &[u64] {
+        &self.vals[..(self.n as usize).min(MAX_WORDS)]
+    }
+
+    /// The catalog id, for operations of the catalog.
+    pub fn catalog_id(&self) -> Option<usize> {
+        (self.op >= OP_BASE).then(|| (self.op - OP_BASE) as usize)
+    }
+
+    /// The thesis' `a ≅ b`: same operation and, except at the end of execution, identical
+    /// single-valued arguments.
+    #[inline]
+    pub fn matches(&self, other: &Signature) -> bool {
+        self.op == other.op && (self.op == END_OF_EXECUTION || self.values() == other.values())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matching_rules() {
+        let mut a = Signature::catalog(3, 100);
+        let mut b = Signature::catalog(3, 200);
+        a.push(7);
+        b.push(7);
+        assert!(a.matches(&b), "site is not compared");
+        b.vals[0] = 8;
+        assert!(!a.matches(&b), "a differing value is a mismatch");
+        let c = Signature::catalog(4, 100);
+        assert!(
+            !Signature::catalog(3, 0).matches(&c),
+            "different operations"
+        );
+        let e1 = Signature::new(END_OF_EXECUTION, 1);
+        let e2 = Signature::new(END_OF_EXECUTION, 2);
+        assert!(e1.matches(&e2));
+        assert!(!e1.matches(&a));
+    }
+
+    #[test]
+    fn overflow_folds_into_last_word() {
+        let mut a = Signature::catalog(1, 0);
+        let mut b = Signature::catalog(1, 0);
+        for i in 0..20 {
+            a.push(i);
+            b.push(if i == 19 { 99 } else { i });
+        }
+        assert_eq!(a.n as usize, MAX_WORDS);
+        assert!(!a.matches(&b), "a difference past MAX_WORDS is still seen");
+    }
+}

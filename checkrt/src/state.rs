@@ -1,0 +1,157 @@
+//! Where the checker keeps its state.
+//!
+//! Shared (in the segment, zero-initialized, so all-zero is the initial state):
+//! * [`ThreadArea`] in each thread's checker slice (affinity to that thread): its ring
+//!   slot, the signature of its current collective (for reports) and its call stack.
+//! * [`GlobalArea`] in the checker's global region: the report lock, the barrier-value
+//!   consensus, the lock wait-for graph under `c_L`, the findings of the JSON report.
+//!
+//! Private (one UPC thread = one process): [`Private`], the configuration and what this
+//! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
+
+use std::cell::UnsafeCell;
+use std::sync::atomic::{AtomicU32, AtomicU64};
+
+use crate::config::Config;
+use crate::ffi::Site;
+use crate::forall::Frame;
+use crate::lock::{Attempt, Graph, Pending};
+use crate::platform::{Futex, Platform};
+use crate::ring::{RingMemory, Slot};
+use crate::signature::Signature;
+
+/// Frames of the call stack kept per thread (deeper calls are counted, not kept).
+pub const MAX_FRAMES: usize = 64;
+
+#[repr(C)]
+pub struct ThreadArea {
+    pub slot: Slot<AtomicU32>,
+    /// The signature of the collective this thread is at (written by the thread only).
+    pub shown: UnsafeCell<Signature>,
+    pub depth: AtomicU32,
+    pub frames: [AtomicU64; MAX_FRAMES],
+}
+
+/// Bytes of JSON findings kept for the report.
+pub const FINDINGS_CAP: usize = 2 << 20;
+
+#[repr(C)]
+pub struct GlobalArea {
+    /// One reporter at a time.
+    pub report_lock: AtomicU32,
+    /// A fatal error was reported: the job is ending.
+    pub fatal: AtomicU32,
+    pub findings_len: AtomicU32,
+    pub findings_count: AtomicU32,
+    /// Barrier-value consensus: (phase number << 32) | value.
+    pub consensus: AtomicU64,
+    pub consensus_thread: AtomicU32,
+    pub graph: Graph,
+    pub findings: UnsafeCell<[u8; FINDINGS_CAP]>,
+}
+
+/// The segment as the ring sees it.
+pub struct Segment {
+    pub futex: Futex,
+    pub threads: usize,
+}
+
+impl Platform for Segment {
+    type W = AtomicU32;
+    #[inline]
+    fn wait(&self, w: &AtomicU32, expected: u32) {
+        self.futex.wait(w, expected)
+    }
+    #[inline]
+    fn wake(&self, w: &AtomicU32) {
+        self.futex.wake(w)
+    }
+    #[inline]
+    fn spin_limit(&self) -> u32 {
+        self.futex.spin
+    }
+}
+
+impl RingMemory for Segment {
+    #[inline]
+    fn threads(&self) -> usize {
+        self.threads
+    }
+    #[inline]
+    fn slot(&self, k: usize) -> &Slot<AtomicU32> {
+        &area(k).slot
+    }
+}
+
+/// Thread k's shared area.
+#[inline]
+pub fn area(k: usize) -> &'static ThreadArea {
+    // SAFETY: the checker slice of every partition is mapped for the whole job,
+    // zero-initialized (a valid ThreadArea: atomics and plain integers), and large enough
+    // (checked in `init`).
+    unsafe {
+        &*(pgas::segment::thread_region(pgas::segment::Region::Checker, k) as *const ThreadArea)
+    }
+}
+
+/// The shared global area.
+#[inline]
+pub fn global() -> &'static GlobalArea {
+    // SAFETY: as for `area`, in the checker's global region.
+    unsafe { &*(pgas::segment::global_region(pgas::segment::Region::Checker) as *const GlobalArea) }
+}
+
+/// Per-process state.
+pub struct Private {
+    pub cfg: Config,
+    pub program: String,
+    /// In a running job (after thread start, before the end).
+    pub active: bool,
+    pub me: usize,
+    pub threads: usize,
+    pub seg: Segment,
+    /// The pending `upc_notify` (split-phase barrier), if any.
+    pub notified: Option<&'static Site>,
+    /// Number of notifies so far (the barrier phase).
+    pub phase: u32,
+    pub forall: Vec<Frame>,
+    /// Locks held (wait-for graph keys, with where they were taken).
+    pub held: Vec<(u64, u64)>,
+    pub pending: Option<Pending>,
+    pub attempt: Option<Attempt>,
+    /// Where this thread ended (for its own later reports).
+    pub finished: bool,
+}
+
+struct Cell(UnsafeCell<Option<Private>>);
+// SAFETY: each UPC thread is a single-threaded process; the cell is written in the
+// launcher before the fork and by the owning thread afterwards.
+unsafe impl Sync for Cell {}
+
+static STATE: Cell = Cell(UnsafeCell::new(None));
+
+/// Install the state (launcher, before the fork).
+pub fn install(p: Private) {
+    // SAFETY: single-threaded launcher, nobody holds a reference yet.
+    unsafe { *STATE.0.get() = Some(p) };
+}
+
+/// This process's state, if the checker was started.
+#[inline]
+pub fn get() -> Option<&'static mut Private> {
+    // SAFETY: single-threaded process (see Cell); callers do not keep the reference across
+    // a call that takes it again.
+    unsafe { (*STATE.0.get()).as_mut() }
+}
+
+/// Check at start-up that the shared structures fit in their regions.
+pub fn fits() -> Result<(), String> {
+    use pgas::segment::{global_region_size, thread_region_size, Region};
+    if std::mem::size_of::<ThreadArea>() > thread_region_size(Region::Checker) {
+        return Err("checker per-thread state does not fit its region".into());
+    }
+    if std::mem::size_of::<GlobalArea>() > global_region_size(Region::Checker) {
+        return Err("checker global state does not fit its region".into());
+    }
+    Ok(())
+}
