@@ -353,14 +353,35 @@ impl Constraint {
                 a(i)
             ),
             AffinityThread0(i) => format!("{} must have affinity to thread 0", a(i)),
-            Fits(s) => format!(
-                "{} must lie inside {}",
-                s.text(op),
-                match s {
-                    Span::Local { .. } => "accessible memory",
-                    _ => "one shared object (not past the end of its part on a thread)",
-                }
-            ),
+            Fits(s) => match s {
+                Span::OnThread { ptr, n: sz } => format!(
+                    "{} must point to {} bytes of one shared object on its thread",
+                    a(ptr),
+                    sz.text(op)
+                ),
+                Span::EveryThread { ptr, n: sz } => format!(
+                    "{} must point to {} bytes of one shared object on every thread",
+                    a(ptr),
+                    sz.text(op)
+                ),
+                Span::Blocked {
+                    ptr,
+                    nelems,
+                    blk,
+                    elem,
+                } => format!(
+                    "{} must point to {} elements of {} bytes (block size {}) of one shared object",
+                    a(ptr),
+                    nelems.text(op),
+                    elem.text(op),
+                    a(blk)
+                ),
+                Span::Local { ptr, n: sz } => format!(
+                    "{} must point to {} bytes of accessible memory",
+                    a(ptr),
+                    sz.text(op)
+                ),
+            },
             NoOverlap(x, y) => format!("{} must not overlap {}", x.text(op), y.text(op)),
             PhaseBelowBlock { ptr, blk } => format!(
                 "the phase of {} must be below {} when {} > 0",

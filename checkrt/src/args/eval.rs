@@ -623,7 +623,6 @@ impl<'a, W: World> Ctx<'a, W> {
             self.w.reserved(),
             self.w.objects_complete(),
         );
-        let what = span.text(self.op);
         let obj = self.obj(ptr).cloned();
         let Some(o) = obj else {
             let outside = part > 0 && (p.addr < reserved || p.addr >= part);
@@ -652,19 +651,19 @@ impl<'a, W: World> Ctx<'a, W> {
                 if r.lo < o.base || r.hi > end {
                     let detail = if have == 0 {
                         format!(
-                            "{} has no bytes on thread {t}, but {what} needs bytes {:#x}..{:#x} there",
+                            "{} has no bytes on thread {t}, but the call accesses {:#x}..{:#x} there",
                             o.name, r.lo, r.hi
                         )
                     } else if r.lo < o.base {
                         format!(
-                            "on thread {t} the range starts {} bytes before {}",
+                            "on thread {t} the call accesses {} bytes before the start of {}",
                             o.base - r.lo,
                             o.name
                         )
                     } else {
                         format!(
-                            "{} has {have} bytes on thread {t} ({:#x}..{:#x}); the range \
-                             {:#x}..{:#x} ends {} bytes past it",
+                            "{} has {have} bytes on thread {t} ({:#x}..{:#x}); the call \
+                             accesses {:#x}..{:#x}, {} bytes past its end",
                             o.name,
                             o.base,
                             end,

@@ -262,7 +262,7 @@ fn broadcast_destination_affinity_and_size() {
         "{}",
         v[0].rule
     );
-    assert!(v[0].rule.contains("ends 4 bytes past it"), "{}", v[0].rule);
+    assert!(v[0].rule.contains("4 bytes past its end"), "{}", v[0].rule);
     assert_eq!(v[1].arg, Some(1));
 }
 
@@ -512,7 +512,7 @@ fn reductions() {
     // 13 elements of block 3 reach past A on thread 0.
     let v = one(&w, "upc_all_reduceI", &args(UPC_ADD, 13, 3, null()));
     assert_eq!(v.arg, Some(1));
-    assert!(v.rule.contains("ends 4 bytes past it"), "{}", v.rule);
+    assert!(v.rule.contains("4 bytes past its end"), "{}", v.rule);
     let v = one(
         &w,
         "upc_all_reduceI",
