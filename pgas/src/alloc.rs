@@ -259,7 +259,7 @@ impl HeapMeta {
                 }
                 return Some(cur);
             }
-            cur = r(&self.link(cur).0);
+            cur = r(self.link(cur).0);
         }
         let top: u64 = r(&self.top);
         if top.checked_add(need)? > r::<u64>(&self.limit) {
@@ -279,7 +279,7 @@ impl HeapMeta {
 
     /// Whether `payload` is the start of a live allocation of this heap (mutex held).
     fn is_live_start(&self, payload: u64) -> bool {
-        if payload % 16 != 0
+        if !payload.is_multiple_of(16)
             || payload < r::<u64>(&self.base) + HEADER
             || payload >= r::<u64>(&self.top)
         {
@@ -384,7 +384,7 @@ impl HeapMeta {
         let mut cur: u64 = r(&self.free_head);
         while cur != 0 {
             n += 1;
-            cur = r(&self.link(cur).0);
+            cur = r(self.link(cur).0);
         }
         self.mutex.unlock();
         (used, n)
@@ -712,7 +712,7 @@ pub(crate) fn header_at(p: PShared) -> Option<(ObjectKind, bool)> {
         HeapOf::Symmetric => return None,
         HeapOf::Local(t) => local_heap(t),
     };
-    if p.addr % 16 != 0
+    if !p.addr.is_multiple_of(16)
         || p.addr < heap.base.load(Ordering::Relaxed) + HEADER
         || p.addr >= heap.top.load(Ordering::Relaxed)
     {

@@ -6,6 +6,7 @@
 //!   resets it and releases everybody.
 //! * tree: combining tree of fan-in 4 — the last thread to arrive at a node carries the arrival
 //!   one level up; the last one at the root releases everybody.
+//!
 //! Both release with a broadcast exit: one generation word (sense reversal by counting phases)
 //! that the waiters sleep on.  Arrival is `upc_notify` (never blocks), release is waited for in
 //! `upc_wait`, so the split phase is native.

@@ -98,7 +98,7 @@ fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, Str
                 .trim()
                 .parse()
                 .ok()
-                .filter(|&n| n >= 1 && n <= MAX_THREADS)
+                .filter(|n| (1..=MAX_THREADS).contains(n))
                 .ok_or_else(|| {
                     format!("UPC_THREADS={s} is not a thread count between 1 and {MAX_THREADS}")
                 })?;
@@ -520,6 +520,29 @@ fn monitor_loop(pids: &[libc::pid_t], set: &libc::sigset_t) -> i32 {
     m.codes.iter().copied().find(|&c| c != 0).unwrap_or(0)
 }
 
+/// A fatal error found by the runtime: the first thread of the job to get here prints `msg` and
+/// ends the job with status 1; any other thread that finds an error meanwhile just waits to be
+/// ended (so one report is printed, not THREADS).
+pub fn fatal_error(msg: &str) -> ! {
+    if !is_child() {
+        eprint!("{msg}");
+        // SAFETY: plain exit.
+        unsafe { libc::exit(1) };
+    }
+    let flag = &rt::global().fatal;
+    if flag
+        .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
+        .is_ok()
+    {
+        report(msg);
+        abort_job(1);
+    }
+    loop {
+        // SAFETY: sleep until the monitor ends this process.
+        unsafe { libc::pause() };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -544,28 +567,5 @@ mod tests {
         assert!(signal_name(libc::SIGSEGV).starts_with("SIGSEGV"));
         assert!(signal_name(libc::SIGKILL).starts_with("SIGKILL"));
         assert_eq!(signal_name(1000), "1000");
-    }
-}
-
-/// A fatal error found by the runtime: the first thread of the job to get here prints `msg` and
-/// ends the job with status 1; any other thread that finds an error meanwhile just waits to be
-/// ended (so one report is printed, not THREADS).
-pub fn fatal_error(msg: &str) -> ! {
-    if !is_child() {
-        eprint!("{msg}");
-        // SAFETY: plain exit.
-        unsafe { libc::exit(1) };
-    }
-    let flag = &rt::global().fatal;
-    if flag
-        .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
-        .is_ok()
-    {
-        report(msg);
-        abort_job(1);
-    }
-    loop {
-        // SAFETY: sleep until the monitor ends this process.
-        unsafe { libc::pause() };
     }
 }

@@ -120,6 +120,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::manual_checked_division)]
     fn pointer_walks_match_the_layout() {
         for threads in [1, 2, 3, 4, 5] {
             for block in [0, 1, 2, 3, 4, 7, 16] {

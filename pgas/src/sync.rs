@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-static mut SPIN_LIMIT: u32 = 2000;
+static mut SPIN_LIMIT: u32 = 128;
 
 /// Set the spin budget for this process: spin only when every thread can have its own core.
 pub fn configure_spinning(threads: usize) {
@@ -20,7 +20,7 @@ pub fn configure_spinning(threads: usize) {
         .and_then(|s| s.parse::<u32>().ok())
     {
         Some(n) => n,
-        None if threads <= cores => 4000,
+        None if threads <= cores => 128,
         None => 0,
     };
     // SAFETY: written once per process before any wait, read-only afterwards.

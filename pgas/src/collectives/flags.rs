@@ -58,23 +58,41 @@ mod tests {
 
     #[test]
     fn defaults_and_combinations() {
-        assert_eq!(Mode::parse(0), Mode { entry: Sync::All, exit: Sync::All });
+        assert_eq!(
+            Mode::parse(0),
+            Mode {
+                entry: Sync::All,
+                exit: Sync::All
+            }
+        );
         assert_eq!(
             Mode::parse(UPC_IN_NOSYNC),
-            Mode { entry: Sync::No, exit: Sync::All }
+            Mode {
+                entry: Sync::No,
+                exit: Sync::All
+            }
         );
         assert_eq!(
             Mode::parse(UPC_OUT_MYSYNC),
-            Mode { entry: Sync::All, exit: Sync::My }
+            Mode {
+                entry: Sync::All,
+                exit: Sync::My
+            }
         );
         assert_eq!(
             Mode::parse(UPC_IN_MYSYNC | UPC_OUT_NOSYNC),
-            Mode { entry: Sync::My, exit: Sync::No }
+            Mode {
+                entry: Sync::My,
+                exit: Sync::No
+            }
         );
         // Invalid: strongest wins, never a panic.
         assert_eq!(
             Mode::parse(UPC_IN_NOSYNC | UPC_IN_MYSYNC | 64),
-            Mode { entry: Sync::My, exit: Sync::All }
+            Mode {
+                entry: Sync::My,
+                exit: Sync::All
+            }
         );
     }
 

@@ -24,9 +24,9 @@ pub fn check_op(op: u64, func: *const c_void, floating: bool) -> Result<(), Stri
     match op {
         UPC_ADD | UPC_MULT | UPC_LOGAND | UPC_LOGOR | UPC_MIN | UPC_MAX => Ok(()),
         UPC_AND | UPC_OR | UPC_XOR if !floating => Ok(()),
-        UPC_AND | UPC_OR | UPC_XOR => {
-            Err(format!("bitwise operator {op:#x} is not defined for a floating type"))
-        }
+        UPC_AND | UPC_OR | UPC_XOR => Err(format!(
+            "bitwise operator {op:#x} is not defined for a floating type"
+        )),
         UPC_FUNC | UPC_NONCOMM_FUNC if func.is_null() => {
             Err("UPC_FUNC/UPC_NONCOMM_FUNC needs a non-null func".to_string())
         }
@@ -153,7 +153,10 @@ mod tests {
         assert_eq!(i64::combine(UPC_LOGOR, n, 5, 0), 1);
         assert_eq!(i8::combine(UPC_MIN, n, -5, 3), -5);
         assert_eq!(u16::combine(UPC_MAX, n, 5, 300), 300);
-        assert_eq!(i32::combine(UPC_NONCOMM_FUNC, sub_i32 as *const c_void, 10, 3), 7);
+        assert_eq!(
+            i32::combine(UPC_NONCOMM_FUNC, sub_i32 as *const c_void, 10, 3),
+            7
+        );
     }
 
     #[test]

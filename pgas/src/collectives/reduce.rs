@@ -59,10 +59,26 @@ impl Span {
     pub fn new(nt: usize, p: PShared, n: usize, blk: usize, esz: usize) -> Span {
         let t0 = p.thread as usize % nt;
         if blk == 0 {
-            return Span { t0, p0: 0, base: p.addr, blk, n, esz, nt };
+            return Span {
+                t0,
+                p0: 0,
+                base: p.addr,
+                blk,
+                n,
+                esz,
+                nt,
+            };
         }
         let p0 = p.phase as usize % blk;
-        Span { t0, p0, base: p.addr.wrapping_sub((p0 * esz) as u64), blk, n, esz, nt }
+        Span {
+            t0,
+            p0,
+            base: p.addr.wrapping_sub((p0 * esz) as u64),
+            blk,
+            n,
+            esz,
+            nt,
+        }
     }
 
     /// (thread, address) of element `k`.
@@ -74,7 +90,10 @@ impl Span {
         let g = self.p0 + k;
         let tt = self.t0 + g / self.blk;
         let local = (tt / self.nt) * self.blk + g % self.blk;
-        (tt % self.nt, self.base.wrapping_add((local * self.esz) as u64))
+        (
+            tt % self.nt,
+            self.base.wrapping_add((local * self.esz) as u64),
+        )
     }
 
     /// Calls `f(first_index, count, address)` for each run of elements with affinity to
@@ -112,7 +131,10 @@ impl Span {
             return Owners::None;
         }
         if self.blk == 0 {
-            return Owners::Range { first: self.t0, count: 1 };
+            return Owners::Range {
+                first: self.t0,
+                count: 1,
+            };
         }
         let jlo = (self.p0 + lo) / self.blk;
         let jhi = (self.p0 + hi - 1) / self.blk;
@@ -120,7 +142,10 @@ impl Span {
         if count >= self.nt {
             Owners::All
         } else {
-            Owners::Range { first: (self.t0 + jlo) % self.nt, count }
+            Owners::Range {
+                first: (self.t0 + jlo) % self.nt,
+                count,
+            }
         }
     }
 }
@@ -224,7 +249,11 @@ pub fn reduce<E: Elem>(
         } else {
             let mut total: Option<E> = None;
             for t in 0..nt {
-                let part = if t == me { acc } else { get_partial::<E>(team, t, k) };
+                let part = if t == me {
+                    acc
+                } else {
+                    get_partial::<E>(team, t, k)
+                };
                 if let Some(v) = part {
                     total = fold(op, func, total, v);
                 }

@@ -146,7 +146,14 @@ fn all_to_all(
     pending.rotate_left(block_on(team, src, me));
     let do_one = |j: usize| {
         let (st, sa) = block(team, src, j, sblock);
-        copy(team, dt, da + (j * nbytes) as u64, st, sa + src_off(i) as u64, nbytes);
+        copy(
+            team,
+            dt,
+            da + (j * nbytes) as u64,
+            st,
+            sa + src_off(i) as u64,
+            nbytes,
+        );
     };
     if mode.entry == Sync::My {
         // Copy in arrival order: everything already there, then block on the first missing.

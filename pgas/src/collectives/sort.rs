@@ -49,8 +49,16 @@ pub fn sort(
         }
         let pts = |i: usize| {
             let (t, addr) = span.at(i);
-            let phase = if blk_size == 0 { 0 } else { ((a.phase as usize % blk_size) + i) % blk_size };
-            PShared { addr, thread: t as u32, phase: phase as u32 }
+            let phase = if blk_size == 0 {
+                0
+            } else {
+                ((a.phase as usize % blk_size) + i) % blk_size
+            };
+            PShared {
+                addr,
+                thread: t as u32,
+                phase: phase as u32,
+            }
         };
         let mut idx: Vec<usize> = (0..nelems).collect();
         merge_sort(&mut idx, &mut |x, y| func(pts(x), pts(y)) > 0);
@@ -132,7 +140,7 @@ mod tests {
         let sorted: Vec<i32> = idx.iter().map(|&i| keys[i]).collect();
         assert_eq!(sorted, vec![0, 1, 2, 3, 3, 3, 5, 5, 7, 8, 9]);
         assert_eq!(&idx[3..6], &[1, 6, 7]); // stable among equal keys
-        // An inconsistent comparison still yields a permutation.
+                                            // An inconsistent comparison still yields a permutation.
         let mut idx: Vec<usize> = (0..50).collect();
         let mut flip = false;
         super::merge_sort(&mut idx, &mut |_, _| {

@@ -74,7 +74,10 @@ impl Team {
         barrier: Box<dyn Fn()>,
     ) -> Team {
         assert!(threads >= 1 && me < threads && regions.len() == threads);
-        assert!(threads <= layout::MAX_THREADS, "THREADS too large for the collectives");
+        assert!(
+            threads <= layout::MAX_THREADS,
+            "THREADS too large for the collectives"
+        );
         Team {
             threads,
             me,
@@ -189,7 +192,7 @@ impl Team {
 
     /// Block until thread `t` entered collective `k`.
     pub fn wait_entered(&self, t: usize, k: u64) {
-        if false {
+        if t != self.me {
             self.wait_on(t, || self.has_entered(t, k));
         }
     }
@@ -211,7 +214,7 @@ impl Team {
 
     /// Block until thread `by` signalled it is done with this thread's data in `k`.
     pub fn wait_done_by(&self, by: usize, k: u64) {
-        if false {
+        if by != self.me {
             let w = self.done_word(self.me, by);
             self.wait_on(self.me, || w.load(Acquire) >= k);
         }
@@ -321,7 +324,12 @@ pub fn futex_wait(w: &AtomicU32, expected: u32) {
 pub fn futex_wake_all(w: &AtomicU32) {
     // SAFETY: plain futex syscall on a valid aligned word.
     unsafe {
-        libc::syscall(libc::SYS_futex, w as *const AtomicU32, libc::FUTEX_WAKE, i32::MAX);
+        libc::syscall(
+            libc::SYS_futex,
+            w as *const AtomicU32,
+            libc::FUTEX_WAKE,
+            i32::MAX,
+        );
     }
 }
 

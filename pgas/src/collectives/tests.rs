@@ -31,7 +31,11 @@ const MODES: [i32; 9] = [
 ];
 
 fn ps(thread: usize, addr: u64) -> PShared {
-    PShared { addr, thread: thread as u32, phase: 0 }
+    PShared {
+        addr,
+        thread: thread as u32,
+        phase: 0,
+    }
 }
 
 fn rd(team: &Team, t: usize, a: u64) -> u8 {
@@ -83,6 +87,7 @@ fn broadcast_and_scatter_all_modes() {
             let job = Job::new(nt, PART);
             let res = run(&job, move |team| {
                 let me = team.me();
+                let mut errs: Vec<String> = Vec::new();
                 let mut rng = Rng(me as u64 * 77 + 5);
                 let nb = 13;
                 for r in 0..ROUNDS {
@@ -99,7 +104,7 @@ fn broadcast_and_scatter_all_modes() {
                     post(team, flags);
                     for o in 0..nb {
                         if rd(team, me, DST + o as u64) != val(r, root, o) {
-                            return Err(format!("bcast T={nt} flags={flags} r={r} o={o}"));
+                            errs.push(format!("bcast T={nt} flags={flags} r={r} o={o}"));
                         }
                     }
                     // scatter
@@ -114,15 +119,14 @@ fn broadcast_and_scatter_all_modes() {
                     post(team, flags);
                     for o in 0..nb {
                         if rd(team, me, DST + 256 + o as u64) != val(r, 9, me * nb + o) {
-                            return Err(format!("scatter T={nt} flags={flags} r={r} o={o}"));
+                            errs.push(format!("scatter T={nt} flags={flags} r={r} o={o}"));
                         }
                     }
                 }
-                Ok(())
+                errs
             });
-            for r in res {
-                r.unwrap();
-            }
+            let errs: Vec<String> = res.into_iter().flatten().collect();
+            assert!(errs.is_empty(), "{errs:?}");
         }
     }
 }
@@ -134,6 +138,7 @@ fn gather_gather_all_exchange_all_modes() {
             let job = Job::new(nt, PART);
             let res = run(&job, move |team| {
                 let me = team.me();
+                let mut errs: Vec<String> = Vec::new();
                 let mut rng = Rng(me as u64 * 13 + 1);
                 let nb = 5;
                 for r in 0..ROUNDS {
@@ -149,7 +154,7 @@ fn gather_gather_all_exchange_all_modes() {
                         for t in 0..nt {
                             for o in 0..nb {
                                 if rd(team, root, DST + (t * nb + o) as u64) != val(r, t, o) {
-                                    return Err(format!("gather T={nt} f={flags} r={r} t={t}"));
+                                    errs.push(format!("gather T={nt} f={flags} r={r} t={t}"));
                                 }
                             }
                         }
@@ -162,14 +167,19 @@ fn gather_gather_all_exchange_all_modes() {
                     for t in 0..nt {
                         for o in 0..nb {
                             if rd(team, me, DST + 1024 + (t * nb + o) as u64) != val(r, t, o) {
-                                return Err(format!("gather_all T={nt} f={flags} r={r} t={t}"));
+                                errs.push(format!("gather_all T={nt} f={flags} r={r} t={t}"));
                             }
                         }
                     }
                     // exchange: src block (nb*T) at SRC+512 on every thread
                     for i in 0..nt {
                         for o in 0..nb {
-                            wr(team, me, SRC + 512 + (i * nb + o) as u64, val(r, me * 16 + i, o));
+                            wr(
+                                team,
+                                me,
+                                SRC + 512 + (i * nb + o) as u64,
+                                val(r, me * 16 + i, o),
+                            );
                         }
                     }
                     rng.delay();
@@ -180,16 +190,15 @@ fn gather_gather_all_exchange_all_modes() {
                         for o in 0..nb {
                             let got = rd(team, me, DST + 4096 + (j * nb + o) as u64);
                             if got != val(r, j * 16 + me, o) {
-                                return Err(format!("exchange T={nt} f={flags} r={r} j={j}"));
+                                errs.push(format!("exchange T={nt} f={flags} r={r} j={j}"));
                             }
                         }
                     }
                 }
-                Ok(())
+                errs
             });
-            for r in res {
-                r.unwrap();
-            }
+            let errs: Vec<String> = res.into_iter().flatten().collect();
+            assert!(errs.is_empty(), "{errs:?}");
         }
     }
 }
@@ -201,6 +210,7 @@ fn permute_random_permutations_all_modes() {
             let job = Job::new(nt, PART);
             let res = run(&job, move |team| {
                 let me = team.me();
+                let mut errs: Vec<String> = Vec::new();
                 let mut rng = Rng(me as u64 * 3 + 11);
                 let nb = 7;
                 for r in 0..ROUNDS {
@@ -223,15 +233,14 @@ fn permute_random_permutations_all_modes() {
                     let from = perm.iter().position(|&p| p == me).unwrap();
                     for o in 0..nb {
                         if rd(team, me, DST + o as u64) != val(r, from, o) {
-                            return Err(format!("permute T={nt} f={flags} r={r} perm={perm:?}"));
+                            errs.push(format!("permute T={nt} f={flags} r={r} perm={perm:?}"));
                         }
                     }
                 }
-                Ok(())
+                errs
             });
-            for r in res {
-                r.unwrap();
-            }
+            let errs: Vec<String> = res.into_iter().flatten().collect();
+            assert!(errs.is_empty(), "{errs:?}");
         }
     }
 }
@@ -277,9 +286,21 @@ fn check_reduce<E: Elem + PartialEq + std::fmt::Debug + Send>(
     let esz = std::mem::size_of::<E>();
     let job = Job::new(nt, PART);
     let phase = if blk == 0 { 0 } else { phase % blk };
-    let src = PShared { addr: SRC + (phase * esz) as u64, thread: t0 as u32, phase: phase as u32 };
-    let dstp = PShared { addr: DST + (phase * esz) as u64, thread: t0 as u32, phase: phase as u32 };
-    let res_at = PShared { addr: PERM, thread: ((t0 + 1) % nt) as u32, phase: 0 };
+    let src = PShared {
+        addr: SRC + (phase * esz) as u64,
+        thread: t0 as u32,
+        phase: phase as u32,
+    };
+    let dstp = PShared {
+        addr: DST + (phase * esz) as u64,
+        thread: t0 as u32,
+        phase: phase as u32,
+    };
+    let res_at = PShared {
+        addr: PERM,
+        thread: ((t0 + 1) % nt) as u32,
+        phase: 0,
+    };
     let span = Span::new(nt, src, n, blk, esz);
     let dspan = Span::new(nt, dstp, n, blk, esz);
     for i in 0..n {
@@ -335,8 +356,9 @@ fn exact<E: PartialEq>(a: E, b: E) -> bool {
     a == b
 }
 
-const INT_OPS: [u64; 9] =
-    [UPC_ADD, UPC_MULT, UPC_AND, UPC_OR, UPC_XOR, UPC_LOGAND, UPC_LOGOR, UPC_MIN, UPC_MAX];
+const INT_OPS: [u64; 9] = [
+    UPC_ADD, UPC_MULT, UPC_AND, UPC_OR, UPC_XOR, UPC_LOGAND, UPC_LOGOR, UPC_MIN, UPC_MAX,
+];
 
 macro_rules! int_reduce_test {
     ($name:ident, $t:ty) => {
@@ -344,7 +366,13 @@ macro_rules! int_reduce_test {
         fn $name() {
             for &nt in &THREADS {
                 for &op in &INT_OPS {
-                    for (n, blk, t0, ph) in [(1, 1, 0, 0), (37, 3, 1, 2), (20, 0, 0, 0), (50, 1, 2, 0), (9, 4, 0, 3)] {
+                    for (n, blk, t0, ph) in [
+                        (1, 1, 0, 0),
+                        (37, 3, 1, 2),
+                        (20, 0, 0, 0),
+                        (50, 1, 2, 0),
+                        (9, 4, 0, 3),
+                    ] {
                         let t0 = t0 % nt;
                         check_reduce::<$t>(
                             nt,
@@ -382,15 +410,42 @@ fn reduce_floating_types_with_tolerance() {
             for (n, blk, t0, ph) in [(1, 1, 0, 0), (37, 3, 1, 2), (20, 0, 0, 0), (16, 5, 0, 4)] {
                 let flags = MODES[(n + nt + op as usize) % 9];
                 let t0 = t0 % nt;
-                check_reduce::<f32>(nt, flags, op, std::ptr::null(), n, blk, t0, ph,
+                check_reduce::<f32>(
+                    nt,
+                    flags,
+                    op,
+                    std::ptr::null(),
+                    n,
+                    blk,
+                    t0,
+                    ph,
                     |i| 0.5 + ((i * 7) % 5) as f32 * 0.25,
-                    |a, b| (a - b).abs() <= 1e-4 * b.abs().max(1.0));
-                check_reduce::<f64>(nt, flags, op, std::ptr::null(), n, blk, t0, ph,
+                    |a, b| (a - b).abs() <= 1e-4 * b.abs().max(1.0),
+                );
+                check_reduce::<f64>(
+                    nt,
+                    flags,
+                    op,
+                    std::ptr::null(),
+                    n,
+                    blk,
+                    t0,
+                    ph,
                     |i| 0.5 + ((i * 7) % 5) as f64 * 0.125,
-                    |a, b| (a - b).abs() <= 1e-12 * b.abs().max(1.0));
-                check_reduce::<LongDouble>(nt, flags, op, std::ptr::null(), n, blk, t0, ph,
+                    |a, b| (a - b).abs() <= 1e-12 * b.abs().max(1.0),
+                );
+                check_reduce::<LongDouble>(
+                    nt,
+                    flags,
+                    op,
+                    std::ptr::null(),
+                    n,
+                    blk,
+                    t0,
+                    ph,
                     |i| LongDouble::from_f64(0.5 + ((i * 7) % 5) as f64 * 0.125),
-                    |a, b| (a.to_f64() - b.to_f64()).abs() <= 1e-12 * b.to_f64().abs().max(1.0));
+                    |a, b| (a.to_f64() - b.to_f64()).abs() <= 1e-12 * b.to_f64().abs().max(1.0),
+                );
             }
         }
     }
@@ -402,12 +457,42 @@ fn user_functions_commutative_and_not() {
         for &flags in &MODES {
             for (n, blk, t0, ph) in [(1, 1, 0, 0), (13, 2, 1, 1), (12, 0, 0, 0), (17, 1, 0, 0)] {
                 let t0 = t0 % nt;
-                check_reduce::<i64>(nt, flags, UPC_NONCOMM_FUNC, compose_affine as *const c_void,
-                    n, blk, t0, ph, |i| (((i % 3 + 2) << 32) | (i % 9 + 1)) as i64, exact);
-                check_reduce::<i32>(nt, flags, UPC_FUNC, add_i32 as *const c_void,
-                    n, blk, t0, ph, |i| i as i32 * 3 - 7, exact);
-                check_reduce::<f64>(nt, flags, UPC_FUNC, max_f64 as *const c_void,
-                    n, blk, t0, ph, |i| ((i * 13) % 7) as f64, exact);
+                check_reduce::<i64>(
+                    nt,
+                    flags,
+                    UPC_NONCOMM_FUNC,
+                    compose_affine as *const c_void,
+                    n,
+                    blk,
+                    t0,
+                    ph,
+                    |i| (((i % 3 + 2) << 32) | (i % 9 + 1)) as i64,
+                    exact,
+                );
+                check_reduce::<i32>(
+                    nt,
+                    flags,
+                    UPC_FUNC,
+                    add_i32 as *const c_void,
+                    n,
+                    blk,
+                    t0,
+                    ph,
+                    |i| i as i32 * 3 - 7,
+                    exact,
+                );
+                check_reduce::<f64>(
+                    nt,
+                    flags,
+                    UPC_FUNC,
+                    max_f64 as *const c_void,
+                    n,
+                    blk,
+                    t0,
+                    ph,
+                    |i| ((i * 13) % 7) as f64,
+                    exact,
+                );
             }
         }
     }
@@ -436,7 +521,11 @@ fn sort_sorts_blocked_array() {
             let job = Job::new(nt, PART);
             BASE.store(job.seg_base() as usize, Ordering::SeqCst);
             let n = 29;
-            let a = PShared { addr: SRC + 4, thread: 0, phase: 1 };
+            let a = PShared {
+                addr: SRC + 4,
+                thread: 0,
+                phase: 1,
+            };
             let span = Span::new(nt, a, n, 3, 4);
             for i in 0..n {
                 let (t, ad) = span.at(i);
@@ -463,17 +552,61 @@ fn sort_sorts_blocked_array() {
 #[test]
 fn span_follows_the_layout_formulas() {
     // shared [3] int A[...] with T=4 (UPC-REFERENCE 4.2 table): &A[0] + i.
-    let s = Span::new(4, PShared { addr: 0, thread: 0, phase: 0 }, 14, 3, 4);
-    let want = [(0, 0), (0, 4), (0, 8), (1, 0), (1, 4), (1, 8), (2, 0), (2, 4), (2, 8),
-                (3, 0), (3, 4), (3, 8), (0, 12), (0, 16)];
+    let s = Span::new(
+        4,
+        PShared {
+            addr: 0,
+            thread: 0,
+            phase: 0,
+        },
+        14,
+        3,
+        4,
+    );
+    let want = [
+        (0, 0),
+        (0, 4),
+        (0, 8),
+        (1, 0),
+        (1, 4),
+        (1, 8),
+        (2, 0),
+        (2, 4),
+        (2, 8),
+        (3, 0),
+        (3, 4),
+        (3, 8),
+        (0, 12),
+        (0, 16),
+    ];
     for (i, w) in want.iter().enumerate() {
         assert_eq!(s.at(i), (w.0, w.1 as u64), "i={i}");
     }
     // Starting at &A[5] (thread 1, phase 2, addr 8): element 4 is &A[9].
-    let s = Span::new(4, PShared { addr: 8, thread: 1, phase: 2 }, 10, 3, 4);
+    let s = Span::new(
+        4,
+        PShared {
+            addr: 8,
+            thread: 1,
+            phase: 2,
+        },
+        10,
+        3,
+        4,
+    );
     assert_eq!(s.at(4), (3, 0));
     // Runs of thread 0 for &A[0], 14 elements: A0..A2 at 0, A12..A13 at 12.
-    let s = Span::new(4, PShared { addr: 0, thread: 0, phase: 0 }, 14, 3, 4);
+    let s = Span::new(
+        4,
+        PShared {
+            addr: 0,
+            thread: 0,
+            phase: 0,
+        },
+        14,
+        3,
+        4,
+    );
     let mut runs = vec![];
     s.runs_on(0, |k, n, a| runs.push((k, n, a)));
     assert_eq!(runs, vec![(0, 3, 0), (12, 2, 12)]);

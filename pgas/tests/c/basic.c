@@ -11,7 +11,10 @@ static void init_counter(void) { *ELEM(long, counter, 0, 0) = 42; }
 
 __attribute__((constructor(200))) static void set_init(void) { counter_var.init = init_counter; }
 
-UPC_MAIN(0)
+#ifndef UPC_STATIC
+#define UPC_STATIC 0
+#endif
+UPC_MAIN(UPC_STATIC)
 
 static int user_main(int argc, char **argv, char **envp)
 {

@@ -1,0 +1,425 @@
+//! Builds the C test programs of tests/c against the runtime's static library and runs them as
+//! jobs: conformance (layout, barriers, locks, allocation, memory operations, atomics), the
+//! inline pointer arithmetic of upcr.h against the Rust reference, and every way a job can end
+//! (SIGKILL of one thread, a crash, upc_global_exit, barrier errors, Ctrl-C, Ctrl-\).
+
+use pgas::ptr;
+use pgas::PShared;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+fn manifest() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// target/<profile>/libpgas.a, next to the deps directory of this test binary.
+fn staticlib() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let profile_dir = exe.parent().unwrap().parent().unwrap();
+    let lib = profile_dir.join("libpgas.a");
+    assert!(lib.exists(), "{} not built", lib.display());
+    lib
+}
+
+fn workdir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = std::env::temp_dir().join(format!("pgas-c-tests-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    })
+}
+
+/// Compile tests/c/<name>.c (with extra cc flags) once; returns the executable.
+fn build(name: &str, flags: &[&str]) -> PathBuf {
+    static BUILD: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = BUILD.lock().unwrap_or_else(|e| e.into_inner());
+    let tag = flags.join("").replace(['=', '-', ' '], "_");
+    let exe = workdir().join(format!("{name}{tag}"));
+    if exe.exists() {
+        return exe;
+    }
+    let src = manifest().join("tests/c").join(format!("{name}.c"));
+    let out = Command::new("cc")
+        .args(["-O2", "-Wall", "-Werror", "-Wno-unused-function"])
+        .arg("-I")
+        .arg(manifest().join("include"))
+        .args(flags)
+        .arg("-o")
+        .arg(&exe)
+        .arg(&src)
+        .arg(staticlib())
+        .args(["-lpthread", "-ldl", "-lm", "-lrt"])
+        .output()
+        .expect("cc");
+    assert!(
+        out.status.success(),
+        "cc {name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
+}
+
+fn run(exe: &Path, threads: usize, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(exe);
+    c.args(args).env("UPC_THREADS", threads.to_string());
+    c.env_remove("UPC_BARRIER")
+        .env_remove("UPC_SHARED_HEAP_SIZE");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.stdin(Stdio::null()).output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn expect_ok(o: &Output, what: &str) -> String {
+    assert!(
+        o.status.success(),
+        "{what}: status {:?}\nstdout:\n{}\nstderr:\n{}",
+        o.status,
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+    text(&o.stdout)
+}
+
+#[test]
+fn inline_pointer_arithmetic_matches_reference() {
+    let exe = build("ptr_inline", &[]);
+    let out = Command::new(&exe).output().unwrap();
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    let off = 1u64 << 20;
+    let (mut adds, mut elems) = (0, 0);
+    for line in s.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let num = |i: usize| f[i].parse::<i64>().unwrap();
+        match f[0] {
+            "L" => {
+                let (t, b, e) = (num(1) as u64, num(2) as u64, num(3) as u64);
+                // Bytes per partition = room of the thread with the most elements.
+                let total = 30 * e;
+                let expect = (0..t)
+                    .map(|th| pgas::alloc::affinity_size(total, b * e, th, t))
+                    .max()
+                    .unwrap();
+                let expect = if b == 0 {
+                    total
+                } else {
+                    expect.div_ceil(b * e) * b * e
+                };
+                assert_eq!(num(4) as u64, expect, "{line}");
+            }
+            "E" => {
+                let (t, b, e, i) = (num(1) as u32, num(2) as u64, num(3) as u64, num(4) as u64);
+                let p = ptr::elem(off, i, e, b, t);
+                assert_eq!(
+                    (p.thread as i64, p.phase as i64, p.addr as i64),
+                    (num(5), num(6), num(7)),
+                    "{line}"
+                );
+                elems += 1;
+            }
+            "A" => {
+                let (t, b, e, i, n) = (
+                    num(1) as u32,
+                    num(2) as u64,
+                    num(3) as u64,
+                    num(4) as u64,
+                    num(5),
+                );
+                let p = ptr::elem(off, i, e, b, t);
+                let q = ptr::add(p, n, e, b, t);
+                assert_eq!(
+                    (q.thread as i64, q.phase as i64, q.addr as i64),
+                    (num(6), num(7), num(8)),
+                    "{line}"
+                );
+                let r = ptr::elem(off, (i as i64 + n) as u64, e, b, t);
+                assert_eq!(num(9), n, "diff {line}");
+                assert_eq!(num(9), ptr::diff(r, p, e, b, t));
+                assert_eq!(num(10), n.signum(), "cmp {line}");
+                adds += 1;
+            }
+            _ => panic!("unexpected output: {line}"),
+        }
+    }
+    assert_eq!(elems, 2 * 7 * 3 * 30);
+    assert_eq!(adds, 2 * 7 * 3 * 30 * 30);
+    // The reference itself against the layout formula (element by element walk).
+    let p = ptr::elem(off, 0, 4, 3, 4);
+    assert_eq!(ptr::add(p, 9, 4, 3, 4), PShared::new(3, off, 0));
+}
+
+#[test]
+fn basic_job_for_many_thread_counts() {
+    let exe = build("basic", &[]);
+    for t in [1, 2, 3, 4, 7, 16, 64] {
+        let o = run(&exe, t, &[], &[]);
+        // The last thread returns 3: the job's status is the first non-zero thread status.
+        assert_eq!(o.status.code(), Some(3), "T={t}: {}", text(&o.stderr));
+        assert_eq!(
+            text(&o.stdout)
+                .lines()
+                .filter(|l| l.ends_with(" ok"))
+                .count(),
+            t
+        );
+    }
+    let o = run(&exe, 4, &[], &[("UPC_BARRIER", "tree")]);
+    assert_eq!(o.status.code(), Some(3));
+}
+
+#[test]
+fn thread_count_errors() {
+    let exe = build("basic", &[]);
+    let o = Command::new(&exe)
+        .env_remove("UPC_THREADS")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("UPC_THREADS=N"));
+    let st = build("basic", &["-DUPC_STATIC=4"]);
+    let o = run(&st, 3, &[], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("compiled for THREADS=4"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = Command::new(&st)
+        .env_remove("UPC_THREADS")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(text(&o.stdout).lines().count(), 4);
+    let o = run(&exe, 2, &[], &[("UPC_SHARED_HEAP_SIZE", "lots")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("UPC_SHARED_HEAP_SIZE"));
+}
+
+#[test]
+fn locks_mutual_exclusion_under_contention() {
+    let exe = build("locks", &[]);
+    for t in [1, 2, 3, 8, 16, 64] {
+        let out = expect_ok(&run(&exe, t, &[], &[]), "locks");
+        assert!(out.contains("locks ok: 100000 increments"), "{out}");
+    }
+}
+
+#[test]
+fn allocation() {
+    let exe = build("alloc", &[]);
+    for t in [1, 2, 5, 16, 64] {
+        let out = expect_ok(
+            &run(&exe, t, &[], &[("UPC_SHARED_HEAP_SIZE", "64MB")]),
+            "alloc",
+        );
+        assert!(out.contains("alloc ok (63 MiB"), "{out}");
+    }
+    // The compile-time default heap size (driver's -shared-heap=) and its override.
+    let small = build("alloc", &["-DUPCR_DEFAULT_HEAP_SIZE=\"16MB\""]);
+    let out = expect_ok(&run(&small, 2, &[], &[]), "alloc 16MB");
+    assert!(out.contains("alloc ok (15 MiB"), "{out}");
+    let out = expect_ok(
+        &run(&small, 2, &[], &[("UPC_SHARED_HEAP_SIZE", "32MB")]),
+        "alloc",
+    );
+    assert!(out.contains("alloc ok (31 MiB"), "{out}");
+}
+
+#[test]
+fn memory_operations_and_atomics() {
+    let exe = build("memops", &[]);
+    for t in [1, 2, 3, 4, 16, 64] {
+        let out = expect_ok(&run(&exe, t, &[], &[]), "memops");
+        assert!(out.contains("memops ok"));
+    }
+}
+
+#[test]
+fn barriers_with_random_delays() {
+    let exe = build("barriers", &[]);
+    for alg in ["counter", "tree"] {
+        for (t, iters) in [
+            (1, 1000),
+            (2, 100_000),
+            (5, 20_000),
+            (16, 5_000),
+            (64, 1_000),
+        ] {
+            let it = iters.to_string();
+            let out = expect_ok(
+                &run(
+                    &exe,
+                    t,
+                    &[],
+                    &[("UPC_BARRIER", alg), ("BARRIER_ITERS", &it)],
+                ),
+                "barriers",
+            );
+            assert!(
+                out.contains(&format!("barriers ok: {iters} phases")),
+                "{out}"
+            );
+        }
+    }
+}
+
+fn stderr_of(what: &str, t: usize) -> (Option<i32>, String, String) {
+    let exe = build("faults", &[]);
+    let o = run(&exe, t, &[what], &[]);
+    (o.status.code(), text(&o.stdout), text(&o.stderr))
+}
+
+#[test]
+fn killed_thread_ends_the_job_with_a_report() {
+    let (code, _, err) = stderr_of("kill", 4);
+    assert_eq!(code, Some(128 + 9));
+    assert!(err.contains("thread 1 (pid"), "{err}");
+    assert!(err.contains("killed by signal SIGKILL"), "{err}");
+    for t in [0, 2, 3] {
+        assert!(
+            err.contains(&format!("Thread {t} waiting at upc_barrier")),
+            "{err}"
+        );
+    }
+    let (code, _, err) = stderr_of("segv", 3);
+    assert_eq!(code, Some(128 + 11));
+    assert!(
+        err.contains("thread 2 (pid") && err.contains("SIGSEGV"),
+        "{err}"
+    );
+}
+
+#[test]
+fn global_exit_ends_every_thread_with_its_status() {
+    let (code, out, _) = stderr_of("global_exit", 4);
+    assert_eq!(code, Some(7));
+    assert!(out.contains("thread 1 calls upc_global_exit"));
+    assert!(!out.contains("must not be reached"));
+}
+
+#[test]
+fn barrier_errors_are_reported() {
+    let (code, _, err) = stderr_of("value", 3);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("barrier value mismatch"), "{err}");
+    assert!(err.contains("thread 0: upc_notify 1") && err.contains("thread 2: upc_notify 2"));
+    assert_eq!(err.matches("error:").count(), 1, "one report: {err}");
+    let (code, _, err) = stderr_of("end_vs_barrier", 3);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("reached the end of the program while others wait"),
+        "{err}"
+    );
+    let (code, _, err) = stderr_of("double_notify", 2);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("executed again before upc_wait"), "{err}");
+    let (code, _, err) = stderr_of("exit_early", 3);
+    assert_eq!(code, Some(5));
+    assert!(
+        err.contains("thread 1 (pid") && err.contains("without reaching the end"),
+        "{err}"
+    );
+}
+
+fn alive(pid: i32) -> bool {
+    // SAFETY: signal 0 only checks existence.
+    unsafe { libc::kill(pid, 0) == 0 }
+}
+
+/// Start `faults pidfile` and wait until every thread has written its pid.
+#[allow(clippy::zombie_processes)] // the callers wait for it
+fn start_hung_job(t: usize) -> (std::process::Child, Vec<i32>, PathBuf) {
+    let exe = build("faults", &[]);
+    let pidfile = workdir().join(format!("pids-{}-{t}", rand_tag()));
+    let child = Command::new(&exe)
+        .args(["pidfile", pidfile.to_str().unwrap()])
+        .env("UPC_THREADS", t.to_string())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let pids: Vec<i32> = std::fs::read_to_string(&pidfile)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.parse().ok())
+            .collect();
+        if pids.len() == t {
+            // Give the threads time to block in the barrier.
+            std::thread::sleep(Duration::from_millis(200));
+            return (child, pids, pidfile);
+        }
+        assert!(Instant::now() < deadline, "job did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn rand_tag() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed)
+}
+
+#[test]
+fn sigkill_of_one_thread_leaves_nothing_behind() {
+    let (child, pids, _) = start_hung_job(8);
+    // SAFETY: killing a thread of our own job.
+    unsafe { libc::kill(pids[5], libc::SIGKILL) };
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(137));
+    let err = text(&o.stderr);
+    assert!(err.contains("killed by signal SIGKILL"), "{err}");
+    assert!(err.contains("Thread 0 executing"), "{err}");
+    assert!(err.contains("Thread 3 waiting at upc_barrier"), "{err}");
+    for p in pids {
+        assert!(!alive(p), "thread process {p} survived");
+    }
+}
+
+#[test]
+fn monitor_killed_takes_the_threads_with_it() {
+    let (mut child, pids, _) = start_hung_job(4);
+    child.kill().unwrap(); // SIGKILL to the monitor
+    child.wait().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while pids.iter().any(|&p| alive(p)) {
+        assert!(Instant::now() < deadline, "threads outlived the monitor");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn sigquit_prints_the_table_and_sigint_ends_the_job() {
+    let (child, pids, _) = start_hung_job(3);
+    let monitor = child.id() as i32;
+    // SAFETY: signals to our own child.
+    unsafe { libc::kill(monitor, libc::SIGQUIT) };
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        pids.iter().all(|&p| alive(p)),
+        "SIGQUIT must not end the job"
+    );
+    unsafe { libc::kill(monitor, libc::SIGINT) };
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130));
+    let err = text(&o.stderr);
+    assert!(err.contains("SIGQUIT; the program continues"), "{err}");
+    assert!(err.contains("interrupted (SIGINT)"), "{err}");
+    assert_eq!(
+        err.matches("Thread 1 waiting at upc_barrier").count(),
+        2,
+        "{err}"
+    );
+    for p in pids {
+        assert!(!alive(p));
+    }
+}
