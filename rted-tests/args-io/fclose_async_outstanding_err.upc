@@ -1,0 +1,25 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 22
+ * threads: 2 4
+ */
+/* Error: the file is closed while an asynchronous write is still outstanding (the wait is skipped in quick mode) */
+#include <upc.h>
+#include <upc_io.h>
+#include <stdio.h>
+
+shared int quick;
+
+int main(void)
+{
+    int rec = MYTHREAD;
+    upc_file_t *fd = upc_all_fopen("async_close.dat", UPC_WRONLY | UPC_INDIVIDUAL_FP | UPC_CREATE, 0, NULL);
+    if (MYTHREAD == 0) quick = 1;
+    upc_barrier;
+    upc_all_fseek(fd, MYTHREAD * sizeof(int), UPC_SEEK_SET);
+    upc_all_fwrite_local_async(fd, &rec, sizeof(int), 1, UPC_IN_NOSYNC | UPC_OUT_NOSYNC);
+    if (!quick) upc_all_fwait_async(fd);
+    upc_all_fclose(fd);
+    if (MYTHREAD == 0) printf("closed\n");
+    return 0;
+}

@@ -1,0 +1,28 @@
+/* upc-check-test
+ * expect: forall-collective
+ * line: 20
+ * threads: 2 4
+ */
+/* Error: the lock protecting the histogram is allocated collectively inside the loop body */
+#include <upc.h>
+#include <stdio.h>
+
+#define N 4
+shared int in[N * THREADS];
+shared int hist[THREADS];
+
+int main(void)
+{
+    int i;
+    upc_lock_t *lock = NULL;
+    upc_forall (i = 0; i < N * THREADS; i++; &in[i]) {
+        if (lock == NULL)
+            lock = upc_all_lock_alloc();
+        upc_lock(lock);
+        hist[i % THREADS] += 1;
+        upc_unlock(lock);
+    }
+    upc_barrier;
+    if (MYTHREAD == 0) printf("hist[0] = %d\n", hist[0]);
+    return 0;
+}
