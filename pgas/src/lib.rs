@@ -12,6 +12,8 @@
 pub mod alloc;
 pub mod atomic;
 pub mod barrier;
+pub mod collectives;
+pub mod io;
 pub mod job;
 pub mod lock;
 pub mod memops;

@@ -22,7 +22,7 @@ pub struct SharedVar {
 static HEAD: AtomicPtr<SharedVar> = AtomicPtr::new(std::ptr::null_mut());
 
 /// One laid-out static shared object (private copy, inherited by every thread at the fork).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StaticObject {
     pub var: *const SharedVar,
     pub offset: u64,

@@ -1,26 +1,49 @@
 //! What the collectives take from the rest of the runtime: the pointer-to-shared type,
 //! this process's team (segment, THREADS, MYTHREAD, collectives regions, internal
 //! barrier) and the fatal-error exit.  The only file of `collectives/` and `io/` that
-//! names runtime modules.
+//! names runtime modules besides `sync::WaitWord`.
 
-use super::team::Team;
+use super::team::{layout, Team};
+use crate::segment::{self, Region};
 
-/// Pointer-to-shared, C ABI `upcr_pshared_t`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PShared {
-    pub addr: u64,
-    pub thread: u32,
-    pub phase: u32,
-}
+pub use crate::PShared;
 
 /// This process's team.
 pub fn team() -> Team {
-    fatal("collectives used before the runtime started")
+    if !segment::is_mapped() {
+        fatal("a collective operation was called before the runtime started");
+    }
+    let threads = segment::threads();
+    if segment::thread_region_size(Region::Collectives) < layout::REGION_SIZE {
+        fatal("the collectives region of the segment is too small");
+    }
+    if threads > layout::MAX_THREADS {
+        fatal(&format!(
+            "THREADS = {threads} is more than the collectives support ({})",
+            layout::MAX_THREADS
+        ));
+    }
+    let regions = (0..threads)
+        .map(|t| segment::thread_region(Region::Collectives, t))
+        .collect();
+    // SAFETY: the segment is mapped at the same address in every thread for the whole job,
+    // and the collectives regions are reserved for this module and start zeroed.
+    unsafe {
+        Team::new(
+            threads,
+            segment::mythread(),
+            segment::seg_base(),
+            segment::part_size(),
+            regions,
+            Box::new(crate::barrier::barrier_internal),
+        )
+    }
 }
 
 /// Report an error in a library call and end the job.
 pub fn fatal(msg: &str) -> ! {
-    eprintln!("upc runtime error: {msg}");
-    std::process::exit(1)
+    crate::job::fatal_error(&format!(
+        "upc-check: error: thread {}: {msg}\n",
+        segment::mythread()
+    ))
 }

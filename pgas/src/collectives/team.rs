@@ -13,11 +13,12 @@
 //!   to this thread's data (written by `v`);
 //! * `recv[k % RING]` — `upc_all_permute`: sequence number of the last block received;
 //! * `partial[k % RING]` — a thread's partial reduction result for collective `k`;
-//! * `bell`/`sleepers` — an event count: whoever changes a word in this region bumps
-//!   `bell` and wakes sleepers; waiters spin briefly, then sleep on `bell` with a futex.
+//! * `bell` — an event count (`sync::WaitWord`): whoever changes a word in this region
+//!   bumps it and wakes sleepers; waiters spin briefly, then sleep on it with a futex.
 
 use std::cell::{Cell, RefCell};
-use std::sync::atomic::{fence, AtomicI64, AtomicU32, AtomicU64, Ordering::*};
+use crate::sync::WaitWord;
+use std::sync::atomic::{fence, AtomicI64, AtomicU64, Ordering::*};
 
 /// Depth of the rings (permute receive flags, reduction partials, I/O agreement words).
 pub const RING: usize = 16;
@@ -27,7 +28,6 @@ pub mod layout {
     use super::RING;
     pub const ENTERED: usize = 0;
     pub const BELL: usize = 8;
-    pub const SLEEPERS: usize = 12;
     /// `RING` u64 sequence numbers: permute receive flags.
     pub const RECV: usize = 64;
     /// `RING` partial slots of `PARTIAL_SIZE` bytes: `seq: u64, has: u64, value: [u8; 16]`.
@@ -124,11 +124,8 @@ impl Team {
     fn entered_word(&self, t: usize) -> &AtomicU64 {
         self.word(t, layout::ENTERED)
     }
-    fn bell(&self, t: usize) -> &AtomicU32 {
+    fn bell(&self, t: usize) -> &WaitWord {
         self.word(t, layout::BELL)
-    }
-    fn sleepers(&self, t: usize) -> &AtomicU32 {
-        self.word(t, layout::SLEEPERS)
     }
     fn done_word(&self, owner: usize, by: usize) -> &AtomicU64 {
         self.word(owner, layout::DONE + by * 8)
@@ -142,35 +139,14 @@ impl Team {
 
     /// Wake whoever waits on thread `t`'s state after it changed.
     pub fn ring(&self, t: usize) {
-        self.bell(t).fetch_add(1, SeqCst);
-        if self.sleepers(t).load(SeqCst) != 0 {
-            futex_wake_all(self.bell(t));
-        }
+        self.bell(t).fetch_add_wake(1);
     }
 
-    /// Wait until `pred()` holds; `pred` depends on words of thread `t`'s region.
-    pub fn wait_on(&self, t: usize, mut pred: impl FnMut() -> bool) {
-        let bell = self.bell(t);
-        let mut spins = 0u32;
-        loop {
-            let b = bell.load(SeqCst);
-            if pred() {
-                return;
-            }
-            spins += 1;
-            if spins < 64 {
-                std::hint::spin_loop();
-                continue;
-            }
-            if spins < 72 {
-                std::thread::yield_now();
-                continue;
-            }
-            self.sleepers(t).fetch_add(1, SeqCst);
-            if bell.load(SeqCst) == b && !pred() {
-                futex_wait(bell, b);
-            }
-            self.sleepers(t).fetch_sub(1, SeqCst);
+    /// Wait until `pred()` holds; `pred` depends on words of thread `t`'s region (whoever
+    /// changes them rings `t`'s bell afterwards).  Spins briefly, then sleeps on the bell.
+    pub fn wait_on(&self, t: usize, pred: impl Fn() -> bool) {
+        if !pred() {
+            self.bell(t).wait_until(|_| pred());
         }
     }
 
@@ -301,35 +277,6 @@ impl Team {
         let p = self.agree_parity.get();
         self.agree_parity.set(p ^ 1);
         p
-    }
-}
-
-// ---- futex --------------------------------------------------------------------------
-
-/// Sleep while `*w == expected` (shared futex: works across processes).
-pub fn futex_wait(w: &AtomicU32, expected: u32) {
-    // SAFETY: plain futex syscall on a valid aligned word.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            w as *const AtomicU32,
-            libc::FUTEX_WAIT,
-            expected,
-            std::ptr::null::<libc::timespec>(),
-        );
-    }
-}
-
-/// Wake every sleeper on `w`.
-pub fn futex_wake_all(w: &AtomicU32) {
-    // SAFETY: plain futex syscall on a valid aligned word.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            w as *const AtomicU32,
-            libc::FUTEX_WAKE,
-            i32::MAX,
-        );
     }
 }
 
