@@ -11,6 +11,14 @@ use super::{SymKind, Tr};
 /// Declarations every instrumented unit needs before its first line.
 pub const PRELUDE: &str = "void upcc_pop_frame(void); static inline void __upcc_frame_end(int *f) { (void)f; upcc_pop_frame(); }\n";
 
+/// Undo the expansions of the predefined macros in preprocessed text.
+pub fn unexpand(text: &str) -> String {
+    let t = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    t.replace("((int)upcr_mythread)", "MYTHREAD")
+        .replace("((int)upcr_threads)", "THREADS")
+        .replace("((void *)0)", "NULL")
+}
+
 fn op_id(name: &str) -> i32 {
     rules::lookup(name).map(|(id, _)| id as i32).unwrap_or(-1)
 }
@@ -26,9 +34,10 @@ impl<'a> Tr<'a> {
             .map(|f| f.name.clone())
             .unwrap_or_default();
         let source = self.source_line(&file, line);
+        let col = source.as_deref().map_or(col, |l| self.original_column(n, l, col));
         let texts: Vec<String> = args
             .iter()
-            .map(|a| self.arg_source_text(*a, source.as_deref()))
+            .map(|a| self.arg_source_text(*a))
             .collect();
         let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
         let mut s = String::new();
@@ -67,18 +76,24 @@ impl<'a> Tr<'a> {
         name
     }
 
-    /// The argument as the user wrote it: from the original line when it appears there,
-    /// else the preprocessed text.
-    fn arg_source_text(&self, a: Node, line: Option<&str>) -> String {
-        let t: String = self
-            .text(a)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        match line {
-            Some(l) if l.contains(&t) => t,
-            _ => t,
+    /// The argument as the user wrote it (predefined macros unexpanded).
+    fn arg_source_text(&self, a: Node) -> String {
+        unexpand(self.text(a))
+    }
+
+    /// Column of a node in the user's line (macro expansions earlier on the line shift the
+    /// preprocessed column): the occurrence of its text nearest to the preprocessed column.
+    fn original_column(&self, n: Node, line: &str, col: u32) -> u32 {
+        let text = unexpand(self.text(n));
+        let head: String = text.chars().take(24).collect();
+        let head = head.trim();
+        if head.is_empty() {
+            return col;
         }
+        line.match_indices(head)
+            .map(|(i, _)| line[..i].chars().count() as u32 + 1)
+            .min_by_key(|c| c.abs_diff(col))
+            .unwrap_or(col)
     }
 
     /// "n: ex.upc:12; buf: ex.upc:9" for the variables an argument uses.
