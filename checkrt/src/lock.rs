@@ -272,8 +272,6 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                     ": upc_lock would wait for itself forever"
                 }
             ));
-            // re-locking with upc_lock can never return: treat it as a deadlock
-            let f = if attempt {
                 f
             } else {
                 Finding {
