@@ -272,13 +272,6 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                     ": upc_lock would wait for itself forever"
                 }
             ));
-                f
-            } else {
-                Finding {
-                    kind: Kind::LockRelock,
-                    ..f
-                }
-            };
             crate::report::emit(f);
             if !attempt {
                 // the program cannot go on: emit returned only if reports are off
