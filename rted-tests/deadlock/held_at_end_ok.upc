@@ -6,28 +6,28 @@
 #include <upc.h>
 #include <stdio.h>
 
-upc_lock_t *lock;
+upc_lock_t *own_lock;
 shared int stats[THREADS];
-shared int total;
+shared int count[THREADS];
 
 void record(int v)
 {
-    upc_lock(lock);
+    upc_lock(own_lock);
     if (v < 0) {
-        upc_unlock(lock);
+        upc_unlock(own_lock);
         return;
     }
-    total += v;
-    upc_unlock(lock);
+    count[MYTHREAD] += v;
+    upc_unlock(own_lock);
 }
 
 int main(void)
 {
-    lock = upc_all_lock_alloc();
+    own_lock = upc_global_lock_alloc();
     stats[MYTHREAD] = (MYTHREAD == THREADS - 1) ? -1 : MYTHREAD;
     upc_barrier;
     record(stats[MYTHREAD]);
     upc_barrier;
-    if (MYTHREAD == 0) printf("total = %d\n", total);
+    if (MYTHREAD == 0) printf("count[0] = %d\n", count[0]);
     return 0;
 }

@@ -14,7 +14,7 @@ shared int limit;
 int main(void)
 {
     int i, k, hits = 0;
-    if (MYTHREAD == 0) limit = 5;
+    if (MYTHREAD == 0) limit = 2;
     upc_barrier;
     upc_forall (i = 0; i < N * THREADS; i++; &grid[i]) {
         for (k = 0; k < M; k++) {
