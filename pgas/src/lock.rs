@@ -13,7 +13,7 @@ use crate::segment;
 use crate::sync::WaitWord;
 use crate::{barrier, job, rt, status, PShared};
 use std::ffi::c_int;
-use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 /// Queue nodes per thread = locks one thread can hold (or wait for) at the same time.
 pub const MCS_NODES: usize = 128;
@@ -201,10 +201,10 @@ fn free_lock(l: PShared, op: &str) {
 
 fn acquired(r: &LockRecord, idx: usize) {
     r.owner_node.store(idx as u32 + 1, Ordering::Relaxed);
+    // upc_lock returns with a strict read: the SeqCst swap/CAS on `tail` that acquired the lock
+    // (or the SeqCst handoff store we waited for) is already a full fence.
     r.owner
         .store(segment::mythread() as u32 + 1, Ordering::Release);
-    // upc_lock returns with a strict read.
-    fence(Ordering::SeqCst);
 }
 
 #[no_mangle]
@@ -247,7 +247,7 @@ pub extern "C" fn upc_lock(l: PShared) {
     let n = node(idx);
     n.next.value.store(0, Ordering::Relaxed);
     n.go.value.store(0, Ordering::Relaxed);
-    let pred = r.tail.swap(idx as u32 + 1, Ordering::AcqRel);
+    let pred = r.tail.swap(idx as u32 + 1, Ordering::SeqCst);
     if pred != 0 {
         node(pred as usize - 1).next.store_wake(idx as u32 + 1);
         let marked = status::begin_wait(c"upc_lock");
@@ -274,7 +274,7 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
     n.next.value.store(0, Ordering::Relaxed);
     n.go.value.store(0, Ordering::Relaxed);
     if r.tail
-        .compare_exchange(0, idx as u32 + 1, Ordering::AcqRel, Ordering::Relaxed)
+        .compare_exchange(0, idx as u32 + 1, Ordering::SeqCst, Ordering::Relaxed)
         .is_ok()
     {
         acquired(r, idx);
@@ -294,14 +294,13 @@ pub extern "C" fn upc_unlock(l: PShared) {
             "upc-check: error: thread {me}: upc_unlock: the lock is not held by this thread\n"
         ));
     }
-    // upc_unlock starts with a strict write.
-    fence(Ordering::SeqCst);
     let idx = r.owner_node.load(Ordering::Relaxed) as usize - 1;
-    r.owner.store(0, Ordering::Release);
+    // upc_unlock starts with a strict write: a SeqCst store (a full fence on x86).
+    r.owner.store(0, Ordering::SeqCst);
     let n = node(idx);
     if n.next.value.load(Ordering::Acquire) == 0 {
         if r.tail
-            .compare_exchange(idx as u32 + 1, 0, Ordering::AcqRel, Ordering::Relaxed)
+            .compare_exchange(idx as u32 + 1, 0, Ordering::SeqCst, Ordering::Relaxed)
             .is_ok()
         {
             give_node(idx);
