@@ -28,7 +28,7 @@ pub fn team() -> Team {
         .collect();
     // SAFETY: the segment is mapped at the same address in every thread for the whole job,
     // and the collectives regions are reserved for this module and start zeroed.
-    unsafe {
+    let team = unsafe {
         Team::new(
             threads,
             segment::mythread(),
@@ -37,7 +37,11 @@ pub fn team() -> Team {
             regions,
             Box::new(crate::barrier::barrier_internal),
         )
+    };
+    if segment::global_region_size(Region::Collectives) >= layout::GLOBAL_SIZE {
+        team.set_global(segment::global_region(Region::Collectives));
     }
+    team
 }
 
 /// Report an error in a library call and end the job.

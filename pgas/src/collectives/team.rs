@@ -16,8 +16,8 @@
 //! * `bell` — an event count (`sync::WaitWord`): whoever changes a word in this region
 //!   bumps it and wakes sleepers; waiters spin briefly, then sleep on it with a futex.
 
-use std::cell::{Cell, RefCell};
 use crate::sync::WaitWord;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::{fence, AtomicI64, AtomicU64, Ordering::*};
 
 /// Depth of the rings (permute receive flags, reduction partials, I/O agreement words).
@@ -39,6 +39,8 @@ pub mod layout {
     pub const DONE: usize = 4096;
     /// Size of the region the runtime reserves per thread.
     pub const REGION_SIZE: usize = 512 * 1024;
+    /// Size of the job-wide area.
+    pub const GLOBAL_SIZE: usize = 1024 * 1024;
     /// Largest THREADS the region can describe.
     pub const MAX_THREADS: usize = (REGION_SIZE - DONE) / 8;
 }
@@ -57,6 +59,8 @@ pub struct Team {
     partial_reader: RefCell<[(u64, Option<u32>); RING]>,
     /// Parity of the next I/O agreement.
     agree_parity: Cell<usize>,
+    /// The job-wide (not per-thread) area of the collectives/UPC-IO (null if none).
+    global: Cell<*mut u8>,
 }
 
 impl Team {
@@ -88,7 +92,18 @@ impl Team {
             seq: Cell::new(0),
             partial_reader: RefCell::new([(0, None); RING]),
             agree_parity: Cell::new(0),
+            global: Cell::new(std::ptr::null_mut()),
         }
+    }
+
+    /// Give the team the job-wide area (`GLOBAL_SIZE` bytes, zeroed, same address in
+    /// every thread) where UPC-IO keeps its file table.
+    pub fn set_global(&self, p: *mut u8) {
+        self.global.set(p);
+    }
+
+    pub fn global(&self) -> *mut u8 {
+        self.global.get()
     }
 
     #[inline]
@@ -308,6 +323,7 @@ pub mod harness {
         pub part_size: usize,
         seg: Vec<u64>,
         regions: Vec<u64>,
+        global: Vec<u64>,
     }
 
     impl Job {
@@ -317,6 +333,7 @@ pub mod harness {
                 part_size,
                 seg: vec![0u64; threads * part_size / 8],
                 regions: vec![0u64; threads * layout::REGION_SIZE / 8],
+                global: vec![0u64; layout::GLOBAL_SIZE / 8],
             })
         }
         pub fn seg_base(&self) -> *mut u8 {
@@ -363,6 +380,7 @@ pub mod harness {
                             }),
                         )
                     };
+                    team.set_global(job.global.as_ptr() as *mut u8);
                     body(&team)
                 })
             })

@@ -1,1 +1,65 @@
-//! `<upc_io.h>`: UPC parallel I/O.
+//! `<upc_io.h>`: UPC parallel I/O on top of POSIX files.
+//!
+//! * `table.rs` — the job-wide file table (one slot per open file, in the shared global
+//!   area, so a `upc_file_t *` is the same address in every thread) and each thread's
+//!   private side of a handle (its descriptor, file pointers, hints, pending async result);
+//! * `file.rs` — open, close, sync, seek, size, preallocate, fcntl;
+//! * `transfer.rs` — reads and writes with local and shared buffers, list I/O, async.
+//!
+//! Every thread opens its own descriptor and transfers its own part with `pread`/`pwrite`
+//! at computed offsets, so concurrent writers never tear each other's data.  Errors return
+//! `-1` (or NULL) with `errno` set; `upc_all_fopen` and `upc_all_fclose` agree on the
+//! outcome across threads so that their errors are single-valued.  MYSYNC in I/O calls is
+//! served by the ALLSYNC path (a valid, stronger implementation).
+
+pub mod ffi;
+pub mod file;
+pub mod table;
+pub mod transfer;
+
+#[cfg(test)]
+mod tests;
+
+pub use table::{file_state, FileState};
+
+pub const UPC_RDONLY: i32 = 1 << 0;
+pub const UPC_WRONLY: i32 = 1 << 1;
+pub const UPC_RDWR: i32 = 1 << 2;
+pub const UPC_INDIVIDUAL_FP: i32 = 1 << 3;
+pub const UPC_COMMON_FP: i32 = 1 << 4;
+pub const UPC_APPEND: i32 = 1 << 5;
+pub const UPC_CREATE: i32 = 1 << 6;
+pub const UPC_EXCL: i32 = 1 << 7;
+pub const UPC_STRONG_CA: i32 = 1 << 8;
+pub const UPC_TRUNC: i32 = 1 << 9;
+pub const UPC_DELETE_ON_CLOSE: i32 = 1 << 10;
+pub const ALL_OPEN_FLAGS: i32 = (1 << 11) - 1;
+
+pub const UPC_GET_CA_SEMANTICS: i32 = 1 << 0;
+pub const UPC_SET_WEAK_CA_SEMANTICS: i32 = 1 << 1;
+pub const UPC_SET_STRONG_CA_SEMANTICS: i32 = 1 << 2;
+pub const UPC_GET_FP: i32 = 1 << 3;
+pub const UPC_SET_COMMON_FP: i32 = 1 << 4;
+pub const UPC_SET_INDIVIDUAL_FP: i32 = 1 << 5;
+pub const UPC_GET_FL: i32 = 1 << 6;
+pub const UPC_GET_FN: i32 = 1 << 7;
+pub const UPC_GET_HINTS: i32 = 1 << 8;
+pub const UPC_SET_HINT: i32 = 1 << 9;
+pub const UPC_ASYNC_OUTSTANDING: i32 = 1 << 10;
+
+pub const UPC_SEEK_SET: i32 = 1 << 0;
+pub const UPC_SEEK_CUR: i32 = 1 << 1;
+pub const UPC_SEEK_END: i32 = 1 << 2;
+
+/// Set the calling thread's `errno`.
+pub(crate) fn set_errno(e: i32) {
+    // SAFETY: libc's thread-local errno location.
+    unsafe { *libc::__errno_location() = e };
+}
+
+/// The calling thread's `errno`.
+pub(crate) fn errno() -> i32 {
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
+}
