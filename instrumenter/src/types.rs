@@ -175,9 +175,12 @@ impl Ty {
     }
 
     /// Element type of an array or referenced type of a pointer.
+    /// (Qualifiers of an array type, e.g. from a typedef, apply to its elements.)
     pub fn target(&self) -> Option<Ty> {
-        match self.resolved().base {
-            Base::Pointer(t) | Base::Array(t, _) => Some((*t).clone()),
+        let r = self.resolved();
+        match r.base {
+            Base::Pointer(t) => Some((*t).clone()),
+            Base::Array(t, _) => Some((*t).clone().with_quals(&r.quals)),
             _ => None,
         }
     }

@@ -175,11 +175,13 @@ impl<'a> Tr<'a> {
                 _ => v,
             };
         }
-        if tl.block_text() == fl.block_text() && to_t.elem_size_text() == from_t.elem_size_text() {
-            v
-        } else {
-            format!("upcr_ps_reset({v})")
+        let (tb, fb) = (tl.block_text(), fl.block_text());
+        let (te, fe) = (to_t.elem_size_text(), from_t.elem_size_text());
+        if tb == fb && te == fe {
+            return v;
         }
+        // same block size and element size keep the phase (decided by the C compiler)
+        format!("({{ upcr_pshared_t __upc_cv = {v}; ({tb}) == ({fb}) && ({te}) == ({fe}) ? __upc_cv : upcr_ps_reset(__upc_cv); }})")
     }
 
     // ---- expressions ----------------------------------------------------------------------

@@ -302,7 +302,13 @@ impl<'a> Tr<'a> {
         if let Some(site) = &site {
             s.push_str(&format!("upcc_forall_begin(&{site}); "));
         }
-        s.push_str(&format!("int {ctl} = (upcr_forall_depth++ == 0); "));
+        // a loop with `continue` or no affinity never controls (nor counts as enclosing)
+        let has_affinity = aff.is_some_and(|a| a.kind() != "affinity_continue");
+        if has_affinity {
+            s.push_str(&format!("int {ctl} = (upcr_forall_depth++ == 0); "));
+        } else {
+            s.push_str(&format!("const int {ctl} = 0; "));
+        }
         match &strided {
             Some(st) => {
                 // visit only this thread's iterations
@@ -357,7 +363,7 @@ impl<'a> Tr<'a> {
             }
         }
         s.push_str(&body);
-        s.push_str(" } upcr_forall_depth--; ");
+        s.push_str(if has_affinity { " } upcr_forall_depth--; " } else { " } " });
         if let Some(site) = &site {
             s.push_str(&format!("upcc_forall_end(&{site}); "));
         }
