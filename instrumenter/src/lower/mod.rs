@@ -316,8 +316,12 @@ impl<'a> Tr<'a> {
             "upc_sync_statement" => self.sync_statement(n),
             "upc_fence_statement" => self.pad_like(n, "upcr_fence();".to_string()),
             "preproc_call" => {
-                self.pragma(n);
-                self.text(n).to_string()
+                if self.pragma(n) {
+                    // consumed here: the C compiler would warn about an unknown pragma
+                    self.text(n).chars().map(|c| if c == '\n' { c } else { ' ' }).collect()
+                } else {
+                    self.text(n).to_string()
+                }
             }
             "parenthesized_expression" if n.parent().is_some_and(is_condition_parent) => {
                 let inner = n.named_child(0);
@@ -378,16 +382,19 @@ impl<'a> Tr<'a> {
         new
     }
 
-    fn pragma(&mut self, n: Node) {
+    /// `#pragma upc strict|relaxed` sets the default access kind; true for any `#pragma upc`.
+    fn pragma(&mut self, n: Node) -> bool {
         let t = self.text(n);
         let words: Vec<&str> = t.split_whitespace().collect();
-        if words.len() >= 3 && words[0] == "#pragma" && words[1] == "upc" {
-            match words[2] {
-                "strict" => self.strict_default = true,
-                "relaxed" => self.strict_default = false,
+        if words.len() >= 2 && words[0] == "#pragma" && words[1] == "upc" {
+            match words.get(2) {
+                Some(&"strict") => self.strict_default = true,
+                Some(&"relaxed") => self.strict_default = false,
                 _ => {}
             }
+            return true;
         }
+        false
     }
 
     /// The text appended after the unit: registration of shared objects, main().
