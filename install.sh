@@ -43,8 +43,8 @@ if [ "$demo" = 1 ]; then
     out="$(mktemp -d)"
     trap 'rm -rf "$out"' EXIT
     echo
-    echo "== upc-check -o demo examples/deadlock/missing_barrier.upc && UPC_THREADS=4 ./demo"
-    "$PREFIX/bin/upc-check" -o "$out/demo" examples/deadlock/missing_barrier.upc
+    echo "== upc-check -o demo examples/user-guide/missing_barrier.upc && UPC_THREADS=4 ./demo"
+    "$PREFIX/bin/upc-check" -o "$out/demo" examples/user-guide/missing_barrier.upc
     set +e
     UPC_THREADS=4 "$out/demo"
     status=$?
