@@ -43,8 +43,9 @@ if [ "$demo" = 1 ]; then
     out="$(mktemp -d)"
     trap 'rm -rf "$out"' EXIT
     echo
-    echo "== upc-check -o demo examples/user-guide/missing_barrier.upc && UPC_THREADS=4 ./demo"
-    "$PREFIX/bin/upc-check" -o "$out/demo" examples/user-guide/missing_barrier.upc
+    ex=examples/user-guide
+    echo "== upc-check -o demo $ex/missing_barrier.upc $ex/missing_barrier_sync.upc && UPC_THREADS=4 ./demo"
+    "$PREFIX/bin/upc-check" -o "$out/demo" "$ex/missing_barrier.upc" "$ex/missing_barrier_sync.upc"
     set +e
     UPC_THREADS=4 "$out/demo"
     status=$?
