@@ -160,9 +160,25 @@ impl Team {
     /// Wait until `pred()` holds; `pred` depends on words of thread `t`'s region (whoever
     /// changes them rings `t`'s bell afterwards).  Spins briefly, then sleeps on the bell.
     pub fn wait_on(&self, t: usize, pred: impl Fn() -> bool) {
-        if !pred() {
-            self.bell(t).wait_until(|_| pred());
+        if pred() {
+            return;
         }
+        // Collectives hand off between threads back to back: a short spin, then yielding
+        // the core for a bounded number of rounds (cheap when the other thread is about
+        // to run, and it keeps this one runnable), and only then a futex sleep.
+        for _ in 0..64 {
+            std::hint::spin_loop();
+            if pred() {
+                return;
+            }
+        }
+        for _ in 0..yield_rounds() {
+            std::thread::yield_now();
+            if pred() {
+                return;
+            }
+        }
+        self.bell(t).wait_until(|_| pred());
     }
 
     // ---- the MYSYNC protocol ------------------------------------------------------
@@ -293,6 +309,17 @@ impl Team {
         self.agree_parity.set(p ^ 1);
         p
     }
+}
+
+/// Rounds of `sched_yield` before a wait sleeps (`UPC_COLL_YIELDS`, default 200).
+fn yield_rounds() -> u32 {
+    static N: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *N.get_or_init(|| {
+        std::env::var("UPC_COLL_YIELDS")
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(200)
+    })
 }
 
 // ---- the process's team (C entry points) ----------------------------------------------
