@@ -4,7 +4,8 @@
 //! subdirectory is one program made of all the `.upc` files in it (compiled one by one
 //! with `-c`, then linked). Each program is compiled once per THREADS environment:
 //! dynamic (one executable, run with `UPC_THREADS=N`) and static (`-T N`, one executable
-//! per N), for N in 1, 2, 3, 4 and 8. Each run has a timeout (the whole process group is
+//! per N), for N in 1, 2, 3, 4 and 8; and once more with both checks disabled
+//! (`--upccheck:-a --upccheck:-d`, the uninstrumented build), dynamic THREADS. Each run has a timeout (the whole process group is
 //! killed, which counts as a failure) and must exit with status 0 (or the status the
 //! program declares with `// expect-status: N`), print `PASS <feature>`, print no line
 //! starting with `FAIL`, and print every line declared with `// expect-stdout: <line>`.
@@ -14,7 +15,7 @@
 //!
 //! Environment knobs: `CONFORMANCE_FILTER=substr` runs only the programs whose name
 //! contains `substr`; `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static` or `dynamic` runs one environment only;
+//! `CONFORMANCE_MODES=static`, `dynamic` or `unchecked` runs one mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180);
 //! `CONFORMANCE_JOBS=n` the number of parallel jobs (default 2).
 
@@ -227,8 +228,12 @@ fn tail(s: &str, lines: usize) -> String {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Mode {
+    /// Dynamic THREADS, checked build (the default build of upc-check).
     Dynamic,
+    /// Static THREADS (`-T N`), checked build.
     Static,
+    /// Dynamic THREADS with both checks disabled: the uninstrumented baseline build.
+    Unchecked,
 }
 
 impl Mode {
@@ -236,6 +241,7 @@ impl Mode {
         match self {
             Mode::Dynamic => "dyn",
             Mode::Static => "static",
+            Mode::Unchecked => "nochk",
         }
     }
 }
@@ -271,6 +277,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
     let tflag: Vec<String> = match job.mode {
         Mode::Static => vec!["-T".into(), job.threads[0].to_string()],
         Mode::Dynamic => vec![],
+        Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -335,7 +342,7 @@ fn run_one(prog: &Program, mode: Mode, exe: &Path, threads: u32, timeout: Durati
     let mut cmd = Command::new(exe);
     cmd.env("CONF_EXPECT_THREADS", threads.to_string());
     match mode {
-        Mode::Dynamic => {
+        Mode::Dynamic | Mode::Unchecked => {
             cmd.env("UPC_THREADS", threads.to_string());
         }
         Mode::Static => {
@@ -422,7 +429,8 @@ fn conformance_suite() {
     let modes: Vec<Mode> = match std::env::var("CONFORMANCE_MODES").as_deref() {
         Ok("static") => vec![Mode::Static],
         Ok("dynamic") => vec![Mode::Dynamic],
-        _ => vec![Mode::Dynamic, Mode::Static],
+        Ok("unchecked") => vec![Mode::Unchecked],
+        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked],
     };
     let timeout = Duration::from_secs(
         std::env::var("CONFORMANCE_TIMEOUT")
@@ -462,7 +470,7 @@ fn conformance_suite() {
     for p in &progs {
         for &m in &modes {
             match m {
-                Mode::Dynamic => jobs.push(Job {
+                Mode::Dynamic | Mode::Unchecked => jobs.push(Job {
                     prog: p.clone(),
                     mode: m,
                     threads: threads.clone(),

@@ -86,10 +86,11 @@ int main(void)
         upc_barrier;
         for (long i = 0; i < 4 * T; i++) {
             long owner = (i / 2) % T, local = (i / (2 * T)) * 2 + i % 2;
+            struct rec copy = recs[i];
             CHECK_EQI(recs[i].id, owner * 10 + local, i);
             CHECK(recs[i].w == local * 1.5);
-            CHECK_EQI(recs[i].tag[2], '0' + local, i);
-            CHECK_EQI(recs[i].tag[0], 'a', i);
+            CHECK_EQI(copy.tag[2], '0' + local, i);
+            CHECK_EQI(copy.tag[0], 'a', i);
         }
     }
     upc_barrier;

@@ -91,12 +91,14 @@ int main(void)
     if (MYTHREAD == 0) {
         sll *= 3;
         sll -= 1;
-        sll <<= 2;
+        sll *= 4;
+        sul <<= 1;
         si -= 8;
         ss = (short)(ss / 2);
     }
     upc_barrier;
     CHECK_EQ(sll, (-21 - 1) * 4);
+    CHECK_EQ(sul, 8000000000UL);
     CHECK_EQ(ss, -617);
     CHECK_EQ(si, 7);
     if (MYTHREAD == 0 && turn_sum == THREADS * (THREADS + 1) / 2)

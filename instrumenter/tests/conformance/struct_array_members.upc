@@ -26,6 +26,7 @@ int main(void)
         recs[i].id = (int)i;
         for (int k = 0; k < 4; k++)
             p->hist[k] = (int)(10 * i + k);
+        memset(probe.label, 0, sizeof probe.label);
         snprintf(probe.label, sizeof probe.label, "rec%ld", i);
         for (int k = 0; k < 8; k++)
             recs[i].label[k] = probe.label[k];
@@ -33,7 +34,7 @@ int main(void)
     upc_barrier;
     for (long i = 0; i < 2 * T; i++) {
         long owner = (i / 2) % T, local = (i / (2 * T)) * 2 + i % 2;
-        char want[8];
+        char want[8] = {0};
         snprintf(want, sizeof want, "rec%ld", i);
         for (int k = 0; k < 4; k++) {
             CHECK_EQI(recs[i].hist[k], 10 * i + k, i * 10 + k);
