@@ -234,8 +234,9 @@ macro_rules! concat_checks {
     }};
 }
 
-/// The per-call checks of the `upc_mem*` family and their non-blocking forms.
-const MEMCPY_CHECKS: &[Constraint] = &[
+/// The per-call checks of the `upc_mem*` family and their non-blocking forms (public: the
+/// checker has a fast path for exactly these lists).
+pub const MEMCPY_CHECKS: &[Constraint] = &[
     NotNegativeCast(2),
     NonNullWhen {
         ptr: 0,
@@ -268,7 +269,7 @@ const MEMCPY_CHECKS: &[Constraint] = &[
         },
     ),
 ];
-const MEMGET_CHECKS: &[Constraint] = &[
+pub const MEMGET_CHECKS: &[Constraint] = &[
     NotNegativeCast(2),
     NonNullWhen {
         ptr: 0,
@@ -299,7 +300,7 @@ const MEMGET_CHECKS: &[Constraint] = &[
         },
     ),
 ];
-const MEMPUT_CHECKS: &[Constraint] = &[
+pub const MEMPUT_CHECKS: &[Constraint] = &[
     NotNegativeCast(2),
     NonNullWhen {
         ptr: 0,
@@ -330,7 +331,7 @@ const MEMPUT_CHECKS: &[Constraint] = &[
         },
     ),
 ];
-const MEMSET_CHECKS: &[Constraint] = &[
+pub const MEMSET_CHECKS: &[Constraint] = &[
     NotNegativeCast(2),
     NonNullWhen {
         ptr: 0,

@@ -22,16 +22,64 @@ fn bad(arg: u8, detail: impl Into<String>) -> Option<Bad> {
     })
 }
 
+/// A few ranges on the stack, more on the heap.
+struct Ranges {
+    n: usize,
+    small: [Range; 2],
+    more: Vec<Range>,
+}
+
+impl Default for Ranges {
+    fn default() -> Self {
+        let empty = Range {
+            thread: None,
+            lo: 0,
+            hi: 0,
+        };
+        Ranges {
+            n: 0,
+            small: [empty; 2],
+            more: Vec::new(),
+        }
+    }
+}
+
+impl Ranges {
+    fn push(&mut self, r: Range) {
+        if self.n < self.small.len() && self.more.is_empty() {
+            self.small[self.n] = r;
+            self.n += 1;
+        } else {
+            if self.more.is_empty() {
+                self.more.extend_from_slice(&self.small[..self.n]);
+            }
+            self.more.push(r);
+        }
+    }
+
+    fn as_slice(&self) -> &[Range] {
+        if self.more.is_empty() {
+            &self.small[..self.n]
+        } else {
+            &self.more
+        }
+    }
+}
+
 /// Most shared-pointer arguments per operation the lookup cache holds.
-const CACHED: usize = 8;
+const CACHED: usize = 4;
 
 /// The values of one call and the state looked up so far.
 pub struct Ctx<'a, W: World> {
     w: &'a W,
     op: &'static Op,
     args: &'a [Val],
-    /// Shared object of argument i, looked up at most once.
-    objs: [Option<Option<Obj>>; CACHED],
+    /// Shared objects of the arguments, each looked up at most once (slow path only).
+    objs: Vec<(u8, Option<Obj>)>,
+    /// Fast-path lookups (declared objects only) of up to CACHED arguments: the argument
+    /// index (u8::MAX = free slot) and the result.
+    fast_keys: [u8; CACHED],
+    fast_vals: [Option<(u64, u64)>; CACHED],
 }
 
 /// Entry sizes of the UPC-IO vectors (`struct upc_local_memvec`, `upc_shared_memvec`,
@@ -50,19 +98,24 @@ impl<'a, W: World> Ctx<'a, W> {
             w,
             op,
             args,
-            objs: Default::default(),
+            objs: Vec::new(),
+            fast_keys: [u8::MAX; CACHED],
+            fast_vals: [None; CACHED],
         }
     }
 
+    #[inline(always)]
     fn name(&self, i: u8) -> &'static str {
         self.op.args[i as usize].name
     }
 
+    #[inline(always)]
     fn kind(&self, i: u8) -> ValKind {
         self.op.args[i as usize].kind
     }
 
     /// An integer argument as a wide signed value (size_t stays non-negative).
+    #[inline(always)]
     fn int(&self, i: u8) -> i128 {
         let v = &self.args[i as usize];
         // SAFETY: the member follows the catalog's kind (translator contract).
@@ -78,6 +131,7 @@ impl<'a, W: World> Ctx<'a, W> {
     }
 
     /// An integer argument as the bits the C code passed (an int flag as its unsigned bits).
+    #[inline(always)]
     fn bits(&self, i: u8) -> u64 {
         let v = &self.args[i as usize];
         // SAFETY: as above.
@@ -89,16 +143,19 @@ impl<'a, W: World> Ctx<'a, W> {
         }
     }
 
+    #[inline(always)]
     fn s(&self, i: u8) -> PShared {
         // SAFETY: only called for Shared arguments.
         unsafe { self.args[i as usize].s }
     }
 
+    #[inline(always)]
     fn p(&self, i: u8) -> usize {
         // SAFETY: only called for Ptr arguments.
         unsafe { self.args[i as usize].p as usize }
     }
 
+    #[inline(always)]
     fn is_null(&self, i: u8) -> bool {
         match self.kind(i) {
             ValKind::Shared => {
@@ -110,6 +167,7 @@ impl<'a, W: World> Ctx<'a, W> {
         }
     }
 
+    #[inline(always)]
     fn size(&self, s: Size) -> u64 {
         let arg = |i: u8| self.int(i).clamp(0, u64::MAX as i128) as u64;
         match s {
@@ -121,21 +179,129 @@ impl<'a, W: World> Ctx<'a, W> {
     }
 
     fn obj(&mut self, i: u8) -> Option<&Obj> {
-        let p = self.s(i);
-        let w = self.w;
-        if (i as usize) < CACHED {
-            self.objs[i as usize]
-                .get_or_insert_with(|| w.object(p))
-                .as_ref()
-        } else {
-            // Not cached: look it up in a slot reused for the purpose.
-            self.objs[CACHED - 1] = Some(w.object(p));
-            self.objs[CACHED - 1].as_ref().unwrap().as_ref()
+        let k = match self.objs.iter().position(|(a, _)| *a == i) {
+            Some(k) => k,
+            None => {
+                let o = self.w.object(self.s(i));
+                self.objs.push((i, o));
+                self.objs.len() - 1
+            }
+        };
+        self.objs[k].1.as_ref()
+    }
+
+    #[inline(always)]
+    fn threads(&self) -> usize {
+        self.w.threads()
+    }
+
+    /// Fast path: true when the constraint surely holds and that was cheap to see (no
+    /// object lookup beyond declared objects, no allocation, no system call).  False means
+    /// "not sure": the caller then evaluates every constraint with [`Ctx::eval`].
+    /// Invariant (tested): `quick(c)` implies `eval(c)` is None.
+    #[inline(always)]
+    pub fn quick(&mut self, c: &Constraint) -> bool {
+        use Constraint::*;
+        match *c {
+            NotNegativeCast(i) => self.kind(i) != ValKind::Uint || self.bits(i) <= i64::MAX as u64,
+            NonNull(i) => !self.is_null(i),
+            NonNullWhen { ptr, n } => !self.is_null(ptr) || self.size(n) == 0,
+            ValidShared(i) => (self.s(i).thread as usize) < self.threads(),
+            Positive(_)
+            | NotNegative(_)
+            | ThreadIndex(_)
+            | NoOverflow(..)
+            | AffinityThread0(_)
+            | PhaseBelowBlock { .. }
+            | SameThreadAndPhase(..)
+            | ValidSyncFlags(_)
+            | ValidOp(_)
+            | NoBitwiseOnFloat(_)
+            | FuncRequiredFor { .. }
+            | OneAccessMode(_)
+            | OneFpKind(_)
+            | KnownIoFlags(_)
+            | ExclNeedsCreate(_)
+            | TruncNeedsWrite(_)
+            | ValidWhence(_)
+            | ValidFcntlCmd(_)
+            | AtomicType(_)
+            | AtomicOpsForType { .. }
+            | AtomicHint(_) => self.eval(c).is_none(),
+            NotFreed(i) => self.is_null(i) || self.fast_static(i).is_some(),
+            Fits(span) => self.quick_fits(span),
+            NoOverlap(a, b) => self.quick_no_overlap(a, b),
+            _ => false,
         }
     }
 
-    fn threads(&self) -> usize {
-        self.w.threads()
+    #[inline(always)]
+    fn fast_static(&mut self, i: u8) -> Option<(u64, u64)> {
+        for k in 0..CACHED {
+            if self.fast_keys[k] == i {
+                return self.fast_vals[k];
+            }
+            if self.fast_keys[k] == u8::MAX {
+                let v = self.w.fast_static(self.s(i));
+                self.fast_keys[k] = i;
+                self.fast_vals[k] = v;
+                return v;
+            }
+        }
+        self.w.fast_static(self.s(i))
+    }
+
+    #[inline(always)]
+    fn quick_fits(&mut self, span: Span) -> bool {
+        let ptr = span.ptr();
+        if self.is_null(ptr) {
+            return true;
+        }
+        match span {
+            Span::Local { n, .. } => {
+                let len = self.size(n);
+                len == 0 || self.w.known_readable(self.p(ptr), len as usize)
+            }
+            Span::OnThread { n, .. } | Span::EveryThread { n, .. } => {
+                let len = self.size(n);
+                if len == 0 {
+                    return true;
+                }
+                let p = self.s(ptr);
+                match self.fast_static(ptr) {
+                    Some((base, room)) => {
+                        p.addr >= base && p.addr.checked_add(len).is_some_and(|e| e <= base + room)
+                    }
+                    None => false,
+                }
+            }
+            Span::Blocked { .. } => false,
+        }
+    }
+
+    #[inline(always)]
+    fn quick_no_overlap(&self, a: Span, b: Span) -> bool {
+        if self.is_null(a.ptr()) || self.is_null(b.ptr()) {
+            return true;
+        }
+        let one = |s: Span| -> Option<Range> {
+            match s {
+                Span::OnThread { ptr, n } => Some(layout::on_thread(self.s(ptr), self.size(n))),
+                Span::EveryThread { ptr, n } => {
+                    Some(layout::every_thread(self.s(ptr), self.size(n)))
+                }
+                _ => None,
+            }
+        };
+        match (a, b) {
+            (Span::Local { ptr, .. }, _) | (_, Span::Local { ptr, .. }) => {
+                !self.w.maybe_in_segment(self.p(ptr))
+            }
+            _ => match (one(a), one(b)) {
+                (Some(x), Some(y)) => !x.overlaps(&y),
+                _ => false,
+            },
+        }
     }
 
     /// Evaluate one constraint; None when it holds (or cannot be decided).
@@ -202,7 +368,7 @@ impl<'a, W: World> Ctx<'a, W> {
                 let o = self.obj(i)?;
                 o.freed.then(|| Bad {
                     arg: Some(i),
-                    detail: format!("it points into {}", o.name),
+                    detail: format!("it points into {}", o.name()),
                 })
             }
             AffinityThread0(i) => {
@@ -595,26 +761,12 @@ impl<'a, W: World> Ctx<'a, W> {
         if p.thread as usize >= threads {
             return None; // ValidShared reports it
         }
-        let mut ranges: [Option<Range>; 1] = [None];
-        let mut many = Vec::new();
-        self.ranges(span, |r| {
-            if ranges[0].is_none() && many.is_empty() {
-                ranges[0] = Some(r);
-            } else {
-                if let Some(first) = ranges[0].take() {
-                    many.push(first);
-                }
-                many.push(r);
-            }
-        });
-        let list: &[Range] = if many.is_empty() {
-            match &ranges[0] {
-                Some(r) => std::slice::from_ref(r),
-                None => return None,
-            }
-        } else {
-            &many
-        };
+        let mut rs = Ranges::default();
+        self.ranges(span, |r| rs.push(r));
+        let list = rs.as_slice();
+        if list.is_empty() {
+            return None;
+        }
         if list.iter().all(|r| r.lo >= r.hi) {
             return None; // nothing is accessed
         }
@@ -623,7 +775,7 @@ impl<'a, W: World> Ctx<'a, W> {
             self.w.reserved(),
             self.w.objects_complete(),
         );
-        let obj = self.obj(ptr).cloned();
+        let obj = self.obj(ptr).copied();
         let Some(o) = obj else {
             let outside = part > 0 && (p.addr < reserved || p.addr >= part);
             return (complete || outside).then(|| Bad {
@@ -638,11 +790,11 @@ impl<'a, W: World> Ctx<'a, W> {
             return None; // NotFreed reports it
         }
         for r in list {
-            let threads_iter: Box<dyn Iterator<Item = u32>> = match r.thread {
-                Some(t) => Box::new(std::iter::once(t)),
-                None => Box::new(0..threads as u32),
+            let (t_lo, t_hi) = match r.thread {
+                Some(t) => (t, t + 1),
+                None => (0, threads as u32),
             };
-            for t in threads_iter {
+            for t in t_lo..t_hi {
                 if r.lo == r.hi {
                     continue;
                 }
@@ -652,19 +804,19 @@ impl<'a, W: World> Ctx<'a, W> {
                     let detail = if have == 0 {
                         format!(
                             "{} has no bytes on thread {t}, but the call accesses {:#x}..{:#x} there",
-                            o.name, r.lo, r.hi
+                            o.name(), r.lo, r.hi
                         )
                     } else if r.lo < o.base {
                         format!(
                             "on thread {t} the call accesses {} bytes before the start of {}",
                             o.base - r.lo,
-                            o.name
+                            o.name()
                         )
                     } else {
                         format!(
                             "{} has {have} bytes on thread {t} ({:#x}..{:#x}); the call \
                              accesses {:#x}..{:#x}, {} bytes past its end",
-                            o.name,
+                            o.name(),
                             o.base,
                             end,
                             r.lo,
@@ -683,8 +835,9 @@ impl<'a, W: World> Ctx<'a, W> {
         if self.is_null(a.ptr()) || self.is_null(b.ptr()) {
             return None;
         }
-        let mut ra = Vec::new();
-        self.ranges(a, |r| ra.push(r));
+        let mut rs = Ranges::default();
+        self.ranges(a, |r| rs.push(r));
+        let ra = rs.as_slice();
         if ra.is_empty() {
             return None;
         }
@@ -732,14 +885,14 @@ impl<'a, W: World> Ctx<'a, W> {
             return None;
         }
         if !o.dynamic {
-            return bad(i, format!("{} is {}", o.name, o.what));
+            return bad(i, format!("{} is {}", o.name(), o.what));
         }
         let start_thread = o.only_thread.unwrap_or(o.first_thread);
         (p.addr != o.base || p.thread != start_thread).then(|| Bad {
             arg: Some(i),
             detail: format!(
                 "it points inside {} (which starts at {})",
-                o.name,
+                o.name(),
                 value::pshared(PShared {
                     addr: o.base,
                     thread: start_thread,
@@ -1064,7 +1217,7 @@ impl<'a, W: World> Ctx<'a, W> {
             if o.freed {
                 return bad(
                     vec,
-                    format!("{name}[{k}].baseaddr points into freed {}", o.name),
+                    format!("{name}[{k}].baseaddr points into freed {}", o.name()),
                 );
             }
             let mut problem = None;
@@ -1074,7 +1227,7 @@ impl<'a, W: World> Ctx<'a, W> {
                 if problem.is_none() && (r.lo < o.base || r.hi > end) {
                     problem = Some(format!(
                             "{name}[{k}]: {len} bytes (block size {}) reach past the end of {} on thread {t}",
-                            e[2], o.name
+                            e[2], o.name()
                         ));
                 }
             });

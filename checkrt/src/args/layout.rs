@@ -17,6 +17,7 @@ pub struct Range {
 }
 
 impl Range {
+    #[inline]
     pub fn overlaps(&self, o: &Range) -> bool {
         let same_thread = match (self.thread, o.thread) {
             (Some(a), Some(b)) => a == b,
@@ -31,6 +32,7 @@ fn clamp(x: u128) -> u64 {
 }
 
 /// `n` bytes on `upc_threadof(p)` from `p`.
+#[inline]
 pub fn on_thread(p: PShared, n: u64) -> Range {
     Range {
         thread: Some(p.thread),
@@ -40,6 +42,7 @@ pub fn on_thread(p: PShared, n: u64) -> Range {
 }
 
 /// `n` bytes at `upc_addrfield(p)` on every thread.
+#[inline]
 pub fn every_thread(p: PShared, n: u64) -> Range {
     Range {
         thread: None,

@@ -5,13 +5,15 @@
 //! copy of `/proc/self/maps` (binary search, no system call); on a miss the cache is
 //! reloaded once, so memory mapped since (heap growth, a deeper stack) is found.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// (start, end, readable) of every mapping, sorted by start.
 type Maps = Vec<(usize, usize, bool)>;
 
 thread_local! {
     static MAPS: RefCell<Maps> = const { RefCell::new(Vec::new()) };
+    /// The readable mapping of the last successful query (most calls hit it again).
+    static LAST: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
 }
 
 fn load() -> Maps {
@@ -59,6 +61,32 @@ fn covered(maps: &Maps, addr: usize, n: usize) -> bool {
     true
 }
 
+/// Remember the run of adjacent readable mappings containing `addr` for the next query.
+fn remember(maps: &Maps, addr: usize) {
+    let Some(i) = maps.partition_point(|m| m.0 <= addr).checked_sub(1) else {
+        return;
+    };
+    if !maps[i].2 {
+        return;
+    }
+    let (mut lo, mut hi) = (i, i);
+    while lo > 0 && maps[lo - 1].2 && maps[lo - 1].1 == maps[lo].0 {
+        lo -= 1;
+    }
+    while hi + 1 < maps.len() && maps[hi + 1].2 && maps[hi + 1].0 == maps[hi].1 {
+        hi += 1;
+    }
+    LAST.set((maps[lo].0, maps[hi].1));
+}
+
+/// Whether `n` bytes at `addr` lie in the readable memory of the last successful query
+/// (no lookup at all).
+#[inline]
+pub fn known_readable(addr: usize, n: usize) -> bool {
+    let (lo, hi) = LAST.get();
+    addr >= lo && addr.checked_add(n).is_some_and(|end| end <= hi)
+}
+
 /// Whether `n` bytes at `addr` are readable private memory (n == 0 is always fine).
 pub fn readable(addr: usize, n: usize) -> bool {
     if n == 0 {
@@ -67,13 +95,20 @@ pub fn readable(addr: usize, n: usize) -> bool {
     if addr == 0 {
         return false;
     }
+    let (lo, hi) = LAST.get();
+    if addr >= lo && addr.checked_add(n).is_some_and(|end| end <= hi) {
+        return true;
+    }
     MAPS.with(|m| {
-        if covered(&m.borrow(), addr, n) {
-            return true;
+        let ok = covered(&m.borrow(), addr, n) || {
+            let fresh = load();
+            let ok = covered(&fresh, addr, n);
+            *m.borrow_mut() = fresh;
+            ok
+        };
+        if ok {
+            remember(&m.borrow(), addr);
         }
-        let fresh = load();
-        let ok = covered(&fresh, addr, n);
-        *m.borrow_mut() = fresh;
         ok
     })
 }

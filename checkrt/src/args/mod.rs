@@ -8,6 +8,7 @@
 //! broken, later rules on the same argument are skipped, so one mistake gives one message.
 
 pub mod eval;
+pub mod fast;
 pub mod layout;
 pub mod memory;
 pub mod value;
@@ -66,10 +67,44 @@ fn masks(op: &'static Op) -> &'static [u32] {
     &all[op.id()]
 }
 
+/// Only the slow path (tests compare it with the fast path).
+#[cfg(test)]
+pub(crate) fn check_slow<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation> {
+    let have = if args.len() >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << args.len()) - 1
+    };
+    generic(eval::Ctx::new(w, op, args), op, args, masks(op), have)
+}
+
+/// Whether the fast paths accept the call.
+#[cfg(test)]
+pub(crate) fn quick_accepts<W: World>(w: &W, op: &'static Op, args: &[Val]) -> bool {
+    let shape = fast::shape(op);
+    if shape != fast::Shape::None && fast::accepts(w, shape, args) {
+        return true;
+    }
+    let have = if args.len() >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << args.len()) - 1
+    };
+    let mut cx = eval::Ctx::new(w, op, args);
+    op.checks
+        .iter()
+        .zip(masks(op))
+        .all(|(c, &mask)| mask & !have != 0 || cx.quick(c))
+}
+
 /// [`check`] against any [`World`] (the unit tests use a mock).
 pub fn check_in<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation> {
     let mut out = Vec::new();
     if op.checks.is_empty() {
+        return out;
+    }
+    let shape = fast::shape(op);
+    if shape != fast::Shape::None && fast::accepts(w, shape, args) {
         return out;
     }
     let masks = masks(op);
@@ -79,6 +114,27 @@ pub fn check_in<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation
         (1u32 << args.len()) - 1
     };
     let mut cx = eval::Ctx::new(w, op, args);
+    // Fast path: every rule surely holds.
+    if op
+        .checks
+        .iter()
+        .zip(masks)
+        .all(|(c, &mask)| mask & !have != 0 || cx.quick(c))
+    {
+        return out;
+    }
+    generic(cx, op, args, masks, have)
+}
+
+/// Evaluate every rule (the slow path, which also writes the messages).
+fn generic<W: World>(
+    mut cx: eval::Ctx<'_, W>,
+    op: &'static Op,
+    args: &[Val],
+    masks: &[u32],
+    have: u32,
+) -> Vec<Violation> {
+    let mut out = Vec::new();
     // Arguments already reported: later rules that involve them are skipped.
     let mut failed = 0u32;
     for (c, &mask) in op.checks.iter().zip(masks) {

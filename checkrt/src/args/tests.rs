@@ -4,7 +4,6 @@ use super::world::*;
 use super::{check_in, Violation};
 use crate::ffi::{PShared, Val};
 use rules::consts::*;
-use std::borrow::Cow;
 use std::cell::RefCell;
 
 /// A program state the tests describe by hand.
@@ -38,7 +37,8 @@ impl Mock {
     /// `shared [block/elem] char name[total]` at `base`, like a declared array.
     fn array(mut self, name: &'static str, base: u64, total: u64, block: u64) -> Mock {
         self.objs.push(Obj {
-            name: Cow::Borrowed(name),
+            var: None,
+            name: name,
             base,
             total,
             block,
@@ -53,7 +53,8 @@ impl Mock {
     }
     fn alloc(mut self, name: &'static str, base: u64, total: u64, block: u64, freed: bool) -> Mock {
         self.objs.push(Obj {
-            name: Cow::Borrowed(name),
+            var: None,
+            name: name,
             base,
             total,
             block,
@@ -68,7 +69,8 @@ impl Mock {
     }
     fn local_alloc(mut self, thread: u32, base: u64, total: u64) -> Mock {
         self.objs.push(Obj {
-            name: Cow::Borrowed("upc_alloc memory"),
+            var: None,
+            name: "upc_alloc memory",
             base,
             total,
             block: 0,
@@ -147,6 +149,25 @@ impl World for Mock {
     }
     fn settle_time(&self) -> std::time::Duration {
         std::time::Duration::ZERO
+    }
+    fn fast_static(&self, p: PShared) -> Option<(u64, u64)> {
+        if p.thread as usize >= self.threads {
+            return None;
+        }
+        self.objs
+            .iter()
+            .find(|o| {
+                !o.dynamic && !o.freed && o.uniform.is_some() && p.addr >= o.base && {
+                    p.addr < o.base + o.uniform.unwrap().max(1)
+                }
+            })
+            .map(|o| (o.base, o.uniform.unwrap()))
+    }
+    fn maybe_in_segment(&self, _addr: usize) -> bool {
+        false
+    }
+    fn known_readable(&self, addr: usize, n: usize) -> bool {
+        super::memory::known_readable(addr, n)
     }
 }
 
@@ -1164,4 +1185,189 @@ fn missing_arguments_are_not_read() {
     let w = Mock::new(2);
     assert!(run(&w, "upc_barrier", &[]).is_empty());
     assert!(run(&w, "upc_memget", &[u(4)]).is_empty());
+}
+
+// ---- the fast path never accepts what the full evaluation rejects ------------------------
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+#[test]
+fn fast_path_agrees_with_full_evaluation() {
+    let mut w = Mock::new(3)
+        .array("A", MB, 96, 32)
+        .alloc("upc_all_alloc(3, 32)", 2 * MB, 96, 32, false)
+        .alloc("freed", 3 * MB, 96, 32, true)
+        .local_alloc(1, 4 * MB, 64);
+    // A declared object the fast path knows: 40 bytes on every thread.
+    w.objs.push(Obj {
+        var: None,
+        name: "S",
+        base: 5 * MB,
+        total: 120,
+        block: 40,
+        first_thread: 0,
+        only_thread: None,
+        dynamic: false,
+        freed: false,
+        uniform: Some(40),
+        what: "a declared shared object",
+    });
+    let buf = vec![0u8; 256];
+    let bases = [MB, 2 * MB, 3 * MB, 4 * MB, 5 * MB, 9 * MB, 64];
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let ops = [
+        "upc_memget",
+        "upc_memput",
+        "upc_memcpy",
+        "upc_memset",
+        "upc_memget_nbi",
+        "upc_all_broadcast",
+        "upc_all_scatter",
+        "upc_all_gather",
+        "upc_all_gather_all",
+        "upc_all_exchange",
+        "upc_all_alloc",
+        "upc_alloc",
+        "upc_free",
+        "upc_threadof",
+        "upc_affinitysize",
+        "upc_all_reduceI",
+    ];
+    let mut accepted = 0;
+    for round in 0..40000 {
+        let name = ops[round % ops.len()];
+        let op = rules::lookup(name).unwrap().1;
+        let args: Vec<Val> = op
+            .args
+            .iter()
+            .map(|a| match a.kind {
+                rules::ValKind::Shared => {
+                    if rng.below(8) == 0 {
+                        Val {
+                            s: PShared::default(),
+                        }
+                    } else {
+                        // Mostly the declared object the fast path knows, near its bounds.
+                        let base = if rng.below(2) == 0 {
+                            5 * MB
+                        } else {
+                            bases[rng.below(bases.len() as u64) as usize]
+                        };
+                        spp(
+                            rng.below(4) as u32,
+                            base + rng.below(48),
+                            rng.below(2) as u32,
+                        )
+                    }
+                }
+                rules::ValKind::Ptr => match rng.below(4) {
+                    0 => null(),
+                    1 => p(8 as *const u8),
+                    _ => p(buf[rng.below(64) as usize..].as_ptr()),
+                },
+                rules::ValKind::Uint => u(match rng.below(8) {
+                    0 => 0,
+                    1 => u64::MAX - rng.below(8),
+                    2 => SYNC,
+                    3 => UPC_ADD,
+                    _ => 1 + rng.below(24),
+                }),
+                rules::ValKind::Int => i(rng.below(40) as i64 - 4),
+                rules::ValKind::Float => Val { d: 1.0 },
+            })
+            .collect();
+        if super::quick_accepts(&w, op, &args) {
+            accepted += 1;
+            let slow = super::check_slow(&w, op, &args);
+            assert!(
+                slow.is_empty(),
+                "fast path accepted {name} but the full evaluation reports {slow:#?}"
+            );
+        }
+    }
+    // The generator must exercise the fast paths, not only the slow one.
+    assert!(accepted > 500, "only {accepted} calls took the fast path");
+    for name in [
+        "upc_memget",
+        "upc_memput",
+        "upc_memcpy",
+        "upc_memset",
+        "upc_memget_nbi",
+    ] {
+        let op = rules::lookup(name).unwrap().1;
+        assert_ne!(super::fast::shape(op), super::fast::Shape::None, "{name}");
+    }
+}
+
+#[test]
+fn fast_paths_at_the_bounds() {
+    // S: 40 bytes at 5 MB on every thread, known to the fast path.
+    let mut w = Mock::new(2);
+    w.objs.push(Obj {
+        var: None,
+        name: "S",
+        base: 5 * MB,
+        total: 80,
+        block: 40,
+        first_thread: 0,
+        only_thread: None,
+        dynamic: false,
+        freed: false,
+        uniform: Some(40),
+        what: "a declared shared object",
+    });
+    let buf = [0u8; 64];
+    // Make the buffer's memory known to the private-memory cache.
+    assert!(super::memory::readable(buf.as_ptr() as usize, 64));
+    let s0 = 5 * MB;
+    let cases: Vec<(&str, Vec<Val>, bool)> = vec![
+        ("upc_memget", vec![p(buf.as_ptr()), sp(1, s0), u(40)], true),
+        (
+            "upc_memget",
+            vec![p(buf.as_ptr()), sp(1, s0 + 1), u(40)],
+            false,
+        ),
+        ("upc_memget", vec![p(buf.as_ptr()), sp(2, s0), u(4)], false),
+        (
+            "upc_memput",
+            vec![sp(0, s0 + 36), p(buf.as_ptr()), u(4)],
+            true,
+        ),
+        (
+            "upc_memput",
+            vec![sp(0, s0 + 37), p(buf.as_ptr()), u(4)],
+            false,
+        ),
+        ("upc_memset", vec![sp(1, s0), i(0), u(40)], true),
+        ("upc_memset", vec![sp(1, s0), i(0), u(41)], false),
+        ("upc_memcpy", vec![sp(0, s0), sp(0, s0 + 8), u(8)], true),
+        ("upc_memcpy", vec![sp(0, s0), sp(0, s0 + 7), u(8)], false),
+        ("upc_memcpy", vec![sp(0, s0 + 7), sp(0, s0), u(8)], false),
+        ("upc_memcpy", vec![sp(0, s0), sp(1, s0), u(8)], true),
+    ];
+    for (name, args, clean_expected) in cases {
+        let op = rules::lookup(name).unwrap().1;
+        let slow = super::check_slow(&w, op, &args);
+        assert_eq!(slow.is_empty(), clean_expected, "{name}: {slow:#?}");
+        if super::quick_accepts(&w, op, &args) {
+            assert!(clean_expected, "{name}: fast path accepted a bad call");
+        }
+        if clean_expected {
+            assert!(
+                super::quick_accepts(&w, op, &args),
+                "{name}: fast path missed"
+            );
+        }
+    }
 }

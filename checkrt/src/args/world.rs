@@ -10,10 +10,12 @@
 use crate::ffi::PShared;
 
 /// A shared object (static shared variable or dynamic allocation) as the rules see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Obj {
-    /// For messages: the variable's name or the allocating function.
-    pub name: std::borrow::Cow<'static, str>,
+    /// For messages: the variable's name or the allocating function (see [`Obj::name`]).
+    pub name: &'static str,
+    /// A static shared object of the runtime: its name is read only for messages.
+    pub var: Option<&'static pgas::statics::StaticObject>,
     /// Offset of the object's first byte in the partition(s) holding it.
     pub base: u64,
     /// Total size in bytes.
@@ -37,6 +39,14 @@ pub struct Obj {
 }
 
 impl Obj {
+    /// The object's name for messages.
+    pub fn name(&self) -> &'static str {
+        match self.var {
+            Some(v) => v.name(),
+            None => self.name,
+        }
+    }
+
     /// Bytes of the object with affinity to `thread` (its local slice there, starting at
     /// `base`), as `upc_affinitysize` defines it.
     pub fn bytes_on(&self, thread: u32, threads: usize) -> u64 {
@@ -141,6 +151,21 @@ pub trait World {
     fn settle_time(&self) -> std::time::Duration {
         std::time::Duration::from_millis(200)
     }
+    /// Fast path: a live shared object containing `p` that has the same `room` bytes at
+    /// `base` on every thread and is never freed (a declared object): `(base, room)`.
+    /// None when there is none or finding out is not cheap.
+    fn fast_static(&self, _p: PShared) -> Option<(u64, u64)> {
+        None
+    }
+    /// Fast path: whether private memory at `addr` may lie in the shared segment (true
+    /// when unsure).
+    fn maybe_in_segment(&self, _addr: usize) -> bool {
+        true
+    }
+    /// Fast path: `n` bytes at `addr` are known readable without any lookup.
+    fn known_readable(&self, _addr: usize, _n: usize) -> bool {
+        false
+    }
 }
 
 /// The bundled PGAS runtime.
@@ -164,9 +189,29 @@ impl World for Runtime {
     }
     fn object(&self, p: PShared) -> Option<Obj> {
         use pgas::alloc::ObjectKind as K;
+        if p.thread as usize >= self.threads() || p.addr < self.reserved() {
+            return None;
+        }
+        // Static objects first, without formatting their names (this is the hot path).
+        if let Some(v) = pgas::statics::find(p.addr) {
+            return Some(Obj {
+                name: "",
+                var: Some(v),
+                base: v.offset,
+                total: v.bytes,
+                block: 0,
+                first_thread: 0,
+                only_thread: None,
+                dynamic: false,
+                freed: false,
+                uniform: Some(v.bytes),
+                what: "a declared shared object",
+            });
+        }
         let info = pgas::alloc::object_of(pgas::PShared::new(p.thread, p.addr, p.phase))?;
         let mut o = Obj {
-            name: std::borrow::Cow::Borrowed(info.kind.describe()),
+            name: info.kind.describe(),
+            var: None,
             base: info.base.addr,
             total: info.nblocks.saturating_mul(info.nbytes),
             block: info.nbytes,
@@ -179,41 +224,40 @@ impl World for Runtime {
         };
         match info.kind {
             K::Static => {
-                o.name = std::borrow::Cow::Borrowed(info.name.unwrap_or("a shared variable"));
+                o.name = info.name.unwrap_or("a shared variable");
                 o.uniform = Some(info.room);
             }
             K::AllAlloc | K::GlobalAlloc => {
-                o.name = std::borrow::Cow::Borrowed(match info.kind {
+                o.name = match info.kind {
                     K::AllAlloc => "the memory from upc_all_alloc",
                     _ => "the memory from upc_global_alloc",
-                });
+                };
                 o.dynamic = true;
             }
             K::Alloc | K::LocalAlloc => {
-                o.name = std::borrow::Cow::Borrowed(match info.kind {
+                o.name = match info.kind {
                     K::Alloc => "the memory from upc_alloc",
                     _ => "the memory from upc_local_alloc",
-                });
+                };
                 o.dynamic = true;
                 o.only_thread = Some(info.base.thread);
             }
             K::FreeHeap => {
-                o.name =
-                    std::borrow::Cow::Borrowed("heap memory that was freed or never allocated");
+                o.name = "heap memory that was freed or never allocated";
                 o.uniform = Some(0);
             }
             K::Lock => {
-                o.name = std::borrow::Cow::Borrowed("a lock");
+                o.name = "a lock";
                 o.what = "a lock (free it with upc_lock_free)";
                 o.uniform = Some(0);
             }
             K::AtomicDomain => {
-                o.name = std::borrow::Cow::Borrowed("an atomic domain");
+                o.name = "an atomic domain";
                 o.what = "an atomic domain (free it with upc_all_atomicdomain_free)";
                 o.uniform = Some(0);
             }
             K::Internal => {
-                o.name = std::borrow::Cow::Borrowed("runtime memory");
+                o.name = "runtime memory";
                 o.what = "runtime memory";
                 o.uniform = Some(0);
             }
@@ -261,6 +305,35 @@ impl World for Runtime {
     }
     fn readable(&self, addr: usize, n: usize) -> bool {
         super::memory::readable(addr, n)
+    }
+    #[inline]
+    fn fast_static(&self, p: PShared) -> Option<(u64, u64)> {
+        thread_local! {
+            /// The declared object found last (declared objects never move or go away).
+            static LAST: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+        }
+        if p.thread as usize >= self.threads() {
+            return None;
+        }
+        let (base, room) = LAST.get();
+        if p.addr >= base && p.addr < base + room {
+            return Some((base, room));
+        }
+        let found = pgas::statics::find(p.addr).map(|v| (v.offset, v.bytes));
+        if let Some(f) = found {
+            LAST.set(f);
+        }
+        found
+    }
+    #[inline]
+    fn maybe_in_segment(&self, addr: usize) -> bool {
+        let base = pgas::segment::seg_base() as usize;
+        let len = pgas::segment::part_size().saturating_mul(self.threads());
+        addr >= base && addr - base < len
+    }
+    #[inline]
+    fn known_readable(&self, addr: usize, n: usize) -> bool {
+        super::memory::known_readable(addr, n)
     }
     fn segment_pos(&self, addr: usize) -> Option<(u32, u64)> {
         if !pgas::segment::is_mapped() {

@@ -1,0 +1,116 @@
+//! Fast paths for the hottest operations: the `upc_mem*` family (and the non-blocking
+//! forms), called in inner loops of real programs.
+//!
+//! For an operation whose constraint list is exactly one of the catalog's `MEM*_CHECKS`
+//! lists, [`accepts`] decides in a few dozen instructions that every rule of the list holds
+//! for the common case (a declared shared object, private memory already known readable,
+//! outside the shared segment).  It never reports anything: when it is not sure it says so,
+//! and the caller evaluates the catalog's rules one by one (which writes the messages).
+//! A unit test checks on random calls that it accepts only calls the full evaluation finds
+//! clean.
+
+use super::world::World;
+use crate::ffi::{PShared, Val};
+use rules::catalog::{MEMCPY_CHECKS, MEMGET_CHECKS, MEMPUT_CHECKS, MEMSET_CHECKS};
+use rules::Op;
+use std::sync::OnceLock;
+
+/// Which fast path an operation has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    None,
+    /// `(shared dst, shared src, n)`.
+    Memcpy,
+    /// `(private dst, shared src, n)`.
+    Memget,
+    /// `(shared dst, private src, n)`.
+    Memput,
+    /// `(shared dst, int c, n)`.
+    Memset,
+}
+
+/// The fast path of `op` (computed once for the whole catalog).
+#[inline]
+pub fn shape(op: &'static Op) -> Shape {
+    static SHAPES: OnceLock<Vec<Shape>> = OnceLock::new();
+    SHAPES.get_or_init(|| {
+        rules::OPS
+            .iter()
+            .map(|o| {
+                if o.checks == MEMCPY_CHECKS {
+                    Shape::Memcpy
+                } else if o.checks == MEMGET_CHECKS {
+                    Shape::Memget
+                } else if o.checks == MEMPUT_CHECKS {
+                    Shape::Memput
+                } else if o.checks == MEMSET_CHECKS {
+                    Shape::Memset
+                } else {
+                    Shape::None
+                }
+            })
+            .collect()
+    })[op.id()]
+}
+
+#[inline(always)]
+fn is_null(p: PShared) -> bool {
+    p.addr == 0 && p.thread == 0
+}
+
+/// A shared range `[p, p+n)` (n > 0, p not null) surely inside one live declared object.
+#[inline(always)]
+fn shared_ok<W: World>(w: &W, p: PShared, n: u64) -> bool {
+    if p.thread as usize >= w.threads() {
+        return false;
+    }
+    match w.fast_static(p) {
+        Some((base, room)) => {
+            p.addr >= base && p.addr.checked_add(n).is_some_and(|e| e <= base + room)
+        }
+        None => false,
+    }
+}
+
+/// A private range surely readable and outside the shared segment.
+#[inline(always)]
+fn private_ok<W: World>(w: &W, p: usize, n: u64) -> bool {
+    p != 0 && w.known_readable(p, n as usize) && !w.maybe_in_segment(p)
+}
+
+/// True when every rule of the operation's list surely holds.
+#[inline]
+pub fn accepts<W: World>(w: &W, shape: Shape, args: &[Val]) -> bool {
+    if args.len() < 3 {
+        return false;
+    }
+    // SAFETY: the catalog's kinds for these lists are (Shared|Ptr, Shared|Ptr|Int, Uint).
+    let n = unsafe { args[2].u };
+    if n == 0 || n > i64::MAX as u64 {
+        return false; // rare: let the rules decide
+    }
+    unsafe {
+        match shape {
+            Shape::Memget => {
+                !is_null(args[1].s)
+                    && shared_ok(w, args[1].s, n)
+                    && private_ok(w, args[0].p as usize, n)
+            }
+            Shape::Memput => {
+                !is_null(args[0].s)
+                    && shared_ok(w, args[0].s, n)
+                    && private_ok(w, args[1].p as usize, n)
+            }
+            Shape::Memset => !is_null(args[0].s) && shared_ok(w, args[0].s, n),
+            Shape::Memcpy => {
+                let (d, s) = (args[0].s, args[1].s);
+                !is_null(d)
+                    && !is_null(s)
+                    && shared_ok(w, d, n)
+                    && shared_ok(w, s, n)
+                    && (d.thread != s.thread || d.addr + n <= s.addr || s.addr + n <= d.addr)
+            }
+            Shape::None => false,
+        }
+    }
+}
