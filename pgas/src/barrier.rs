@@ -26,6 +26,9 @@ use std::ffi::{c_int, CStr};
 use std::fmt::Write as _;
 use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 
+/// The algorithm when UPC_BARRIER is not set (chosen with pgas-bench, see the module doc).
+pub const DEFAULT_ALGORITHM: Algorithm = Algorithm::Counter;
+
 /// Fan-in of the tree barrier.
 const RADIX: usize = 4;
 
@@ -86,12 +89,18 @@ fn shared() -> &'static BarrierShared {
     &rt::global().barrier
 }
 
-pub(crate) fn init() {
-    let alg = match std::env::var("UPC_BARRIER").as_deref() {
-        Ok("tree") => Algorithm::Tree,
-        _ => Algorithm::Counter,
+pub(crate) fn init() -> Result<(), String> {
+    let alg = match std::env::var("UPC_BARRIER") {
+        Err(_) => DEFAULT_ALGORITHM,
+        Ok(s) => match s.as_str() {
+            "counter" => Algorithm::Counter,
+            "tree" => Algorithm::Tree,
+            "" => DEFAULT_ALGORITHM,
+            _ => return Err(format!("UPC_BARRIER={s}: expected `counter` or `tree`")),
+        },
     };
     set_algorithm(alg);
+    Ok(())
 }
 
 /// Select the algorithm (all threads must agree: call before the fork or between barriers).

@@ -178,7 +178,9 @@ pub fn start(
     if let Err(e) = segment::map(layout) {
         return fatal_start(&e);
     }
-    rt::init();
+    if let Err(e) = rt::init() {
+        return fatal_start(&e);
+    }
     sync::configure_spinning(threads);
     statics::run_initializers();
     run_job(argc, argv, envp, user_main)
@@ -433,6 +435,9 @@ impl Monitor<'_> {
                 status::set_ended(t, Some(sig), 0);
                 if end != 0 {
                     self.end_all(end as u32 as i32);
+                } else if sig == libc::SIGPIPE {
+                    // The reader of the output went away (`./prog | head`): end quietly.
+                    self.end_all(128 + sig);
                 } else if self.ended.is_none() {
                     let doing = match before.state {
                         status::State::Waiting | status::State::Finished => {

@@ -67,7 +67,8 @@ pub(crate) fn stripe_line(i: usize) -> *mut u8 {
 }
 
 /// Initialize the runtime state after the mapping (launcher, before the fork).
-pub(crate) fn init() {
-    barrier::init();
+pub(crate) fn init() -> Result<(), String> {
+    barrier::init()?;
     alloc::init();
+    Ok(())
 }

@@ -14,13 +14,22 @@ fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// target/<profile>/libpgas.a, next to the deps directory of this test binary.
+/// The runtime's static library built for this test run: the newest deps/libpgas-*.a next to
+/// this test binary (cargo does not copy it to target/<profile>/ when it builds the library only
+/// as a dependency of the tests).
 fn staticlib() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
-    let profile_dir = exe.parent().unwrap().parent().unwrap();
-    let lib = profile_dir.join("libpgas.a");
-    assert!(lib.exists(), "{} not built", lib.display());
-    lib
+    let deps = exe.parent().unwrap();
+    let newest = std::fs::read_dir(deps)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| {
+            let n = p.file_name().unwrap().to_string_lossy();
+            n.starts_with("libpgas-") && n.ends_with(".a")
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok());
+    newest.expect("libpgas-*.a not built")
 }
 
 fn workdir() -> &'static Path {
@@ -198,6 +207,9 @@ fn thread_count_errors() {
         .unwrap();
     assert_eq!(o.status.code(), Some(3));
     assert_eq!(text(&o.stdout).lines().count(), 4);
+    let o = run(&exe, 2, &[], &[("UPC_BARRIER", "magic")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("UPC_BARRIER=magic"));
     let o = run(&exe, 2, &[], &[("UPC_SHARED_HEAP_SIZE", "lots")]);
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("UPC_SHARED_HEAP_SIZE"));
