@@ -278,8 +278,46 @@ impl World for Runtime {
             pgas::LockState::NotALock => LockState::NotALock,
         }
     }
-    fn file(&self, _fd: usize) -> FileState {
-        FileState::Unknown
+    fn file(&self, fd: usize) -> FileState {
+        use pgas::io::table as io;
+        if !pgas::segment::is_mapped() || fd == 0 {
+            return FileState::Unknown;
+        }
+        let fh = fd as *const std::ffi::c_void;
+        match io::file_state(fh) {
+            io::FileState::Closed => FileState::Closed,
+            io::FileState::Unknown => FileState::NotAFile,
+            io::FileState::Open {
+                flags,
+                async_outstanding,
+            } => {
+                // This thread's file pointer (individual or its replica of the common one)
+                // and the file's size, for the seek rule.
+                let table = pgas::collectives::team::with_current(|t| t.global());
+                let (position, size) = io::slot_index(table, fh)
+                    .and_then(|i| {
+                        io::PRIVATE.with(|m| {
+                            m.borrow().get(&i).map(|p| {
+                                let common = p.flags as u64 & rules::consts::UPC_COMMON_FP != 0;
+                                let pos = if common { p.common_fp } else { p.fp };
+                                // SAFETY: fstat on the thread's own descriptor.
+                                let size = unsafe {
+                                    let mut st: libc::stat = std::mem::zeroed();
+                                    (libc::fstat(p.fd, &mut st) == 0).then_some(st.st_size)
+                                };
+                                (Some(pos), size)
+                            })
+                        })
+                    })
+                    .unwrap_or((None, None));
+                FileState::Open {
+                    flags: flags as u32 as u64,
+                    async_outstanding,
+                    position,
+                    size,
+                }
+            }
+        }
     }
     fn domain(&self, p: PShared) -> DomainState {
         if !pgas::segment::is_mapped() {
