@@ -1027,6 +1027,7 @@ pub static OPS: &[Op] = &[
         ],
         &[
             NonNull(0),
+            CString(0),
             OneAccessMode(1),
             OneFpKind(1),
             KnownIoFlags(1),
@@ -1080,6 +1081,7 @@ pub static OPS: &[Op] = &[
             ValidFcntlCmd(1),
             FcntlDuringAsync { fd: 0, cmd: 1 },
             FcntlArgRequired { cmd: 1, arg: 2 },
+            FcntlHintValid { cmd: 1, arg: 2 },
         ],
     ),
     // ---- upc_io.h: reading and writing --------------------------------------------------
@@ -1208,7 +1210,16 @@ pub static OPS: &[Op] = &[
         IO,
         "upc_off_t",
         &[fd(), a("flag", "int *", Ptr)],
-        &[NonNull(0), FileOpen(0), AsyncOutstanding(0), NonNull(1)],
+        &[
+            NonNull(0),
+            FileOpen(0),
+            AsyncOutstanding(0),
+            NonNull(1),
+            Fits(Span::Local {
+                ptr: 1,
+                n: Size::Const(4),
+            }),
+        ],
     ),
     // ---- upc_nb.h ------------------------------------------------------------------------
     func(

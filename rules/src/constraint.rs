@@ -62,6 +62,8 @@ pub enum Constraint {
     // ---- pointers -----------------------------------------------------------------------
     /// The pointer (local or shared) must not be null.
     NonNull(u8),
+    /// The pointer-to-local must point to a readable NUL-terminated string.
+    CString(u8),
     /// The pointer must not be null when the size is not zero.
     NonNullWhen { ptr: u8, n: Size },
     /// The pointer-to-shared's thread component must be below THREADS.
@@ -136,6 +138,8 @@ pub enum Constraint {
     ValidFcntlCmd(u8),
     /// `upc_all_fcntl`: `arg` must be non-null for `UPC_GET_FN`, `UPC_GET_HINTS`, `UPC_SET_HINT`.
     FcntlArgRequired { cmd: u8, arg: u8 },
+    /// `upc_all_fcntl(UPC_SET_HINT)`: `arg` points to a hint whose key and value are strings.
+    FcntlHintValid { cmd: u8, arg: u8 },
     /// While an asynchronous operation is outstanding only `UPC_ASYNC_OUTSTANDING` is allowed.
     FcntlDuringAsync { fd: u8, cmd: u8 },
     /// List I/O: the total length of the memory vector equals that of the file vector.
@@ -263,6 +267,7 @@ impl Constraint {
             | NotNegativeCast(a)
             | ThreadIndex(a)
             | NonNull(a)
+            | CString(a)
             | ValidShared(a)
             | NotFreed(a)
             | AffinityThread0(a)
@@ -303,7 +308,7 @@ impl Constraint {
             FuncRequiredFor { op, func } => vec![func, op],
             HintsAllocated { numhints, hints } => vec![hints, numhints],
             SeekNotNegative { fd, offset, origin } => vec![offset, origin, fd],
-            FcntlArgRequired { cmd, arg } => vec![arg, cmd],
+            FcntlArgRequired { cmd, arg } | FcntlHintValid { cmd, arg } => vec![arg, cmd],
             FcntlDuringAsync { fd, cmd } => vec![cmd, fd],
             ListLengthsMatch {
                 mem_n,
@@ -341,6 +346,7 @@ impl Constraint {
                 op.name, replacement
             ),
             NonNull(i) => format!("{} must not be NULL", a(i)),
+            CString(i) => format!("{} must point to a NUL-terminated string", a(i)),
             NonNullWhen { ptr, n: sz } => {
                 format!("{} must not be NULL when {} > 0", a(ptr), sz.text(op))
             }
@@ -471,6 +477,12 @@ impl Constraint {
             ValidFcntlCmd(i) => format!("{} must be one of the UPC-IO fcntl commands", a(i)),
             FcntlArgRequired { cmd, arg } => format!(
                 "{} must not be NULL when {} is UPC_GET_FN, UPC_GET_HINTS or UPC_SET_HINT",
+                a(arg),
+                a(cmd)
+            ),
+            FcntlHintValid { cmd, arg } => format!(
+                "{} must point to a struct upc_hint with string key and value when {} is \
+                 UPC_SET_HINT",
                 a(arg),
                 a(cmd)
             ),

@@ -493,6 +493,36 @@ impl<'a, W: World> Ctx<'a, W> {
                 })
             }
             HintsAllocated { numhints, hints } => self.hints(numhints, hints),
+            CString(i) => {
+                let p = self.p(i);
+                (p != 0 && memory::c_string_len(p, 1 << 16).is_none()).then(|| Bad {
+                    arg: Some(i),
+                    detail: "it is not readable memory holding a string".into(),
+                })
+            }
+            FcntlHintValid { cmd, arg } => {
+                let a = self.p(arg);
+                if self.bits(cmd) != UPC_SET_HINT || a == 0 {
+                    return None;
+                }
+                if !self.w.readable(a, HINT) {
+                    return bad(arg, "it does not point to an allocated hint");
+                }
+                // SAFETY: just found readable.
+                let (key, val) = unsafe {
+                    let e = a as *const usize;
+                    (e.read_unaligned(), e.add(1).read_unaligned())
+                };
+                for (what, s) in [("key", key), ("value", val)] {
+                    if memory::c_string_len(s, 1 << 16).is_none() {
+                        return bad(
+                            arg,
+                            format!("its {what} is {} (not a string)", value::ptr(s)),
+                        );
+                    }
+                }
+                None
+            }
             ValidWhence(i) => {
                 let v = self.int(i);
                 let ok = [UPC_SEEK_SET, UPC_SEEK_CUR, UPC_SEEK_END]
