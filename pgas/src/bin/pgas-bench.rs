@@ -4,8 +4,9 @@
 //!   `pthread_barrier_wait` and an OpenMP barrier (`gcc -fopenmp`, compiled at run time);
 //! * lock cost: uncontended and contended `upc_lock`/`upc_unlock` against `pthread_mutex`;
 //! * `upc_memget`/`upc_memput` bandwidth (from/to another thread's partition) against `memcpy`;
-//! * STREAM triad: the loop a translated `upc_forall` with local accesses runs, against the same
-//!   triad in C with OpenMP.
+//! * STREAM triad: the loop a translated `upc_forall` with local accesses runs, and the same
+//!   triad as a UPC program compiled by upc-check (if found: $UPCCHECK or next to this binary),
+//!   against the triad in C with OpenMP.
 //!
 //! Usage: pgas-bench [--quick] [--threads 2,4,8,16]
 
@@ -305,6 +306,100 @@ int main(int argc, char **argv)
 }
 "#;
 
+/// The same triad written in UPC, compiled by upc-check when it is available.
+const STREAM_UPC: &str = r#"#include <upc.h>
+#include <upc_tick.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define NB (2 * 1024 * 1024)   /* elements per thread */
+shared [NB] double a[NB * THREADS];
+shared [NB] double b[NB * THREADS];
+shared [NB] double c[NB * THREADS];
+shared double t0s[THREADS], t1s[THREADS];
+
+int main(int argc, char **argv)
+{
+    int iters = argc > 1 ? atoi(argv[1]) : 10;
+    long i;
+    double s = 3.0, best = 1e30;
+    upc_forall (i = 0; i < (long)NB * THREADS; i++; &a[i]) {
+        a[i] = 1.0;
+        b[i] = 2.0;
+        c[i] = 0.5;
+    }
+    for (int k = 0; k < iters; k++) {
+        upc_barrier;
+        t0s[MYTHREAD] = (double)upc_ticks_to_ns(upc_ticks_now());
+        upc_forall (i = 0; i < (long)NB * THREADS; i++; &a[i])
+            a[i] = b[i] + s * c[i];
+        t1s[MYTHREAD] = (double)upc_ticks_to_ns(upc_ticks_now());
+        upc_barrier;
+        if (MYTHREAD == 0) {
+            double lo = 1e300, hi = 0;
+            for (int t = 0; t < THREADS; t++) {
+                if (t0s[t] < lo) lo = t0s[t];
+                if (t1s[t] > hi) hi = t1s[t];
+            }
+            if (hi - lo < best) best = hi - lo;
+        }
+    }
+    if (MYTHREAD == 0) {
+        if (a[NB * THREADS - 1] != 2.0 + 3.0 * 0.5) return 1;
+        printf("%f\n", 3.0 * 8 * NB * THREADS / best);
+    }
+    return 0;
+}
+"#;
+
+/// Elements per thread in STREAM_UPC.
+const STREAM_NB: usize = 2 * 1024 * 1024;
+
+/// upc-check: $UPCCHECK, else next to this executable.
+fn upc_check() -> Option<std::path::PathBuf> {
+    if let Ok(p) = std::env::var("UPCCHECK") {
+        return Some(p.into());
+    }
+    let p = std::env::current_exe().ok()?.parent()?.join("upc-check");
+    p.exists().then_some(p)
+}
+
+/// Compile STREAM_UPC with (checked) or without the checker.
+fn stream_binary(checked: bool) -> Option<std::path::PathBuf> {
+    let compiler = upc_check()?;
+    let dir = std::env::temp_dir().join(format!("pgas-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let src = dir.join("stream.upc");
+    std::fs::write(&src, STREAM_UPC).ok()?;
+    let exe = dir.join(if checked { "stream_checked" } else { "stream" });
+    let mut c = Command::new(compiler);
+    c.arg("-O2");
+    if !checked {
+        c.args(["--upccheck:-a", "--upccheck:-d"]);
+    }
+    let ok = c
+        .arg("-o")
+        .arg(&exe)
+        .arg(&src)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    ok.then_some(exe)
+}
+
+fn run_stream(exe: &Option<std::path::PathBuf>, threads: usize, iters: u64) -> Option<f64> {
+    let out = Command::new(exe.as_ref()?)
+        .arg(iters.to_string())
+        .env("UPC_THREADS", threads.to_string())
+        .env("UPC_SHARED_HEAP_SIZE", "1MB")
+        .output()
+        .ok()?;
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse::<f64>()
+        .ok()
+}
+
 fn omp_binary() -> Option<std::path::PathBuf> {
     let dir = std::env::temp_dir().join(format!("pgas-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).ok()?;
@@ -398,31 +493,39 @@ fn main() {
         bw[0], bw[1], mc
     );
     println!();
-    println!("STREAM triad a = b + s*c, 3 x 64 MiB (GB/s, best of runs)");
-    println!("{:>8} {:>10} {:>10}", "threads", "upc", "openmp");
-    let tbytes = 64 << 20;
+    println!("STREAM triad a = b + s*c, 3 x 16 MiB per thread (GB/s, best of runs)");
+    println!("  upc-loop: the loop of a translated upc_forall with local accesses, in Rust");
+    println!("  upc: a UPC program compiled by upc-check without checks; checked: with checks");
+    println!(
+        "{:>8} {:>10} {:>10} {:>10} {:>10}",
+        "threads", "upc-loop", "upc", "checked", "openmp"
+    );
+    let (plain, checked) = (stream_binary(false), stream_binary(true));
+    let reps = 10 / scale.min(5);
     for &t in [1usize, 2].iter().chain(threads.iter().filter(|&&t| t > 2)) {
+        let tbytes = STREAM_NB * 8 * t;
+        let heap = [("UPC_SHARED_HEAP_SIZE", "128MB")];
         let u = run_job(
             t,
             triad_main,
             Params {
-                iters: 10 / scale.min(5),
+                iters: reps,
                 bytes: tbytes,
             },
-            &[("UPC_SHARED_HEAP_SIZE", "256MB")],
+            &heap,
         )[0];
+        let up = run_stream(&plain, t, reps);
+        let uc = run_stream(&checked, t, reps);
         let o = omp(
             &omp_exe,
             &[
                 "s".into(),
                 t.to_string(),
-                (10 / scale.min(5)).to_string(),
+                reps.to_string(),
                 tbytes.to_string(),
             ],
         );
-        println!(
-            "{t:>8} {u:>10.2} {:>10}",
-            o.map_or("n/a".into(), |v| format!("{v:.2}"))
-        );
+        let f = |v: Option<f64>| v.map_or("n/a".into(), |v| format!("{v:.2}"));
+        println!("{t:>8} {u:>10.2} {:>10} {:>10} {:>10}", f(up), f(uc), f(o));
     }
 }
