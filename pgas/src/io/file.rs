@@ -441,7 +441,6 @@ pub fn fcntl(team: &Team, fh: *const c_void, cmd: i32, arg: *mut c_void) -> i32 
     }
     let flags = with_private(i, |p| p.flags);
     let set_flags = |team: &Team, new: i32, reset_fp: bool| {
-        let e = sync_all(team, i);
         with_private(i, |p| {
             p.flags = new;
             if reset_fp {
@@ -449,10 +448,8 @@ pub fn fcntl(team: &Team, fh: *const c_void, cmd: i32, arg: *mut c_void) -> i32 
                 p.common_fp = 0;
             }
         });
-        if team.me() == 0 {
-            slot(team.global(), i).flags.store(new, Release);
-        }
-        result(e)
+        slot(team.global(), i).flags.store(new, Release);
+        result(sync_all(team, i))
     };
     match cmd {
         UPC_GET_CA_SEMANTICS => flags & UPC_STRONG_CA,

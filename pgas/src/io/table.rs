@@ -81,10 +81,23 @@ pub fn state_in(table: *mut u8, fh: *const c_void) -> FileState {
     };
     let s = slot(table, i);
     match s.state.load(Acquire) {
-        2 => FileState::Open {
-            flags: s.flags.load(Acquire),
-            async_outstanding: s.async_outstanding.load(Acquire) != 0,
-        },
+        // This thread's own view (its flags and pending operation change only in its own
+        // calls), falling back to the shared slot.
+        2 => PRIVATE
+            .try_with(|p| {
+                p.try_borrow().ok().and_then(|m| {
+                    m.get(&i).map(|p| FileState::Open {
+                        flags: p.flags,
+                        async_outstanding: p.pending.is_some(),
+                    })
+                })
+            })
+            .ok()
+            .flatten()
+            .unwrap_or(FileState::Open {
+                flags: s.flags.load(Acquire),
+                async_outstanding: s.async_outstanding.load(Acquire) != 0,
+            }),
         _ if EVER_OPENED.with(|e| e.borrow().contains(&i)) => FileState::Closed,
         _ => FileState::Unknown,
     }
