@@ -115,7 +115,14 @@ pub(crate) struct HeapMeta {
     free_head: AtomicU64,
     /// Freed lock records, kept for locks only so that a freed lock stays recognizable.
     pub(crate) lock_free_head: AtomicU64,
+    /// Number of frees so far: blocks only disappear (merge) on a free, so a lookup cached under
+    /// the same count is still right.
+    frees: AtomicU64,
 }
+
+/// Per-process cache of the last block found in each heap by `object_of` (heap, frees, block,
+/// size): repeated checks of the same object skip the walk over the heap's blocks.
+static mut LOOKUP_CACHE: [(usize, u64, u64, u64); 8] = [(0, 0, 0, 0); 8];
 
 #[repr(C)]
 struct Header {
@@ -159,6 +166,7 @@ impl HeapMeta {
         self.last.store(0, Ordering::Relaxed);
         self.free_head.store(0, Ordering::Relaxed);
         self.lock_free_head.store(0, Ordering::Relaxed);
+        self.frees.store(0, Ordering::Relaxed);
     }
 
     fn at(&self, off: u64) -> *mut u8 {
@@ -320,6 +328,7 @@ impl HeapMeta {
                         returned by an allocation function)",
             );
         }
+        self.frees.fetch_add(1, Ordering::Relaxed);
         let mut h = payload - HEADER;
         let mut sz = self.size(h);
         self.hdr(h).size.store(sz, Ordering::Relaxed);
@@ -359,7 +368,23 @@ impl HeapMeta {
     /// (kind, owner, nblocks, nbytes, payload offset, live) of the block containing `off`.
     fn describe(&self, off: u64) -> Option<(ObjectKind, u32, u64, u64, u64, bool)> {
         self.mutex.lock();
-        let res = self.block_containing(off).map(|(h, _)| {
+        let me = self as *const HeapMeta as usize;
+        let frees: u64 = r(&self.frees);
+        // SAFETY: private per process; only used with the heap mutex held.
+        let cache = unsafe { &mut *std::ptr::addr_of_mut!(LOOKUP_CACHE) };
+        let slot = (me >> 6) % cache.len();
+        let (ch, cf, cb, cs) = cache[slot];
+        let found = if ch == me && cf == frees && off >= cb && off < cb + cs {
+            Some((cb, cs))
+        } else {
+            let f = self.block_containing(off);
+            // Only blocks in use: a free block can also be split by an allocation.
+            if let Some((b, sz)) = f.filter(|&(b, _)| self.in_use(b)) {
+                cache[slot] = (me, frees, b, sz);
+            }
+            f
+        };
+        let res = found.map(|(h, _)| {
             let hd = self.hdr(h);
             let live = hd.size.load(Ordering::Relaxed) & INUSE != 0;
             let kind = ObjectKind::from_u32(hd.kind.load(Ordering::Relaxed) & 0xffff);
