@@ -20,6 +20,23 @@ fn load() -> Maps {
     let Ok(text) = std::fs::read_to_string("/proc/self/maps") else {
         return Vec::new();
     };
+    // SAFETY: plain getrlimit into a local.
+    let stack_limit = unsafe {
+        let mut r: libc::rlimit = std::mem::zeroed();
+        if libc::getrlimit(libc::RLIMIT_STACK, &mut r) == 0 && r.rlim_cur != libc::RLIM_INFINITY {
+            r.rlim_cur as usize
+        } else {
+            256 << 20
+        }
+    };
+    parse(&text, stack_limit)
+}
+
+/// The mappings of a `/proc/self/maps` text.  The main thread's stack grows on demand, so
+/// the part of its rlimit below the `[stack]` mapping counts as readable too (an untouched
+/// large local array lies there).
+fn parse(text: &str, stack_limit: usize) -> Maps {
+    let mut stack = None;
     let mut v: Maps = text
         .lines()
         .filter_map(|line| {
@@ -29,10 +46,26 @@ fn load() -> Maps {
             let (a, b) = range.split_once('-')?;
             let a = usize::from_str_radix(a, 16).ok()?;
             let b = usize::from_str_radix(b, 16).ok()?;
+            if line.ends_with("[stack]") {
+                stack = Some((a, b));
+            }
             Some((a, b, perms.starts_with('r')))
         })
         .collect();
     v.sort_unstable();
+    if let Some((lo, hi)) = stack {
+        let below = v
+            .iter()
+            .filter(|m| m.1 <= lo)
+            .map(|m| m.1)
+            .max()
+            .unwrap_or(0);
+        let grow_to = hi.saturating_sub(stack_limit).max(below);
+        if grow_to < lo {
+            v.push((grow_to, lo, true));
+            v.sort_unstable();
+        }
+    }
     v
 }
 
@@ -177,6 +210,23 @@ mod tests {
         // reloads the cache: the check never gives a false alarm, it can miss.)
         assert!(!readable(p as usize, 4096));
         assert!(!readable(p as usize + 100, 1));
+    }
+
+    #[test]
+    fn the_main_stack_may_grow_into_its_rlimit() {
+        let maps = "00400000-00500000 r-xp 0 0:0 0 /bin/x\n\
+                    7ff000000000-7ff000001000 rw-p 0 0:0 0 \n\
+                    7ffff0000000-7ffff0100000 rw-p 0 0:0 0 [stack]\n";
+        let m = parse(maps, 8 << 20);
+        let top = 0x7fff_f010_0000usize;
+        // 2 MB below the mapped stack: inside the 8 MB limit.
+        assert!(covered(&m, top - (3 << 20), 4096));
+        // Beyond the limit: not stack.
+        assert!(!covered(&m, top - (9 << 20), 4096));
+        // The growth zone never swallows the mapping below it.
+        let m = parse(maps, 1 << 40);
+        assert!(covered(&m, 0x7ff0_0000_1000, 16));
+        assert!(!covered(&m, 0x7ff0_0000_0000 - 16, 16));
     }
 
     #[test]
