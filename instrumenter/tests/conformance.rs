@@ -8,7 +8,9 @@
 //! (`--upccheck:-a --upccheck:-d`, the uninstrumented build), dynamic THREADS. Each run has a timeout (the whole process group is
 //! killed, which counts as a failure) and must exit with status 0 (or the status the
 //! program declares with `// expect-status: N`), print `PASS <feature>`, print no line
-//! starting with `FAIL`, and print every line declared with `// expect-stdout: <line>`.
+//! starting with `FAIL`, print every line declared with `// expect-stdout: <line>`, and
+//! for `// expect-count-per-thread: <prefix> <n>` exactly n*THREADS lines starting with
+//! the prefix.
 //!
 //! The programs need the runtime library: build it first with `cargo build --release`
 //! (the test fails, rather than skipping, when `libupccheck.a` cannot be found).
@@ -72,6 +74,8 @@ struct Program {
     name: String,
     sources: Vec<PathBuf>,
     expect_stdout: Vec<String>,
+    /// (prefix, n): exactly n * THREADS stdout lines start with prefix.
+    expect_count_per_thread: Vec<(String, usize)>,
     expect_status: i32,
 }
 
@@ -83,6 +87,13 @@ fn parse_annotations(prog: &mut Program) {
             let l = line.trim();
             if let Some(rest) = l.strip_prefix("// expect-stdout:") {
                 prog.expect_stdout.push(rest.trim().to_string());
+            } else if let Some(rest) = l.strip_prefix("// expect-count-per-thread:") {
+                let rest = rest.trim();
+                let (prefix, n) = rest
+                    .rsplit_once(' ')
+                    .and_then(|(p, n)| Some((p.trim().to_string(), n.parse().ok()?)))
+                    .unwrap_or_else(|| panic!("{}: bad expect-count-per-thread", src.display()));
+                prog.expect_count_per_thread.push((prefix, n));
             } else if let Some(rest) = l.strip_prefix("// expect-status:") {
                 prog.expect_status = rest
                     .trim()
@@ -122,6 +133,7 @@ fn discover() -> Vec<Program> {
             name: p.file_stem().unwrap().to_string_lossy().into_owned(),
             sources,
             expect_stdout: Vec::new(),
+            expect_count_per_thread: Vec::new(),
             expect_status: 0,
         };
         parse_annotations(&mut prog);
@@ -371,6 +383,18 @@ fn run_one(prog: &Program, mode: Mode, exe: &Path, threads: u32, timeout: Durati
     for want in &prog.expect_stdout {
         if !lines.iter().any(|l| l == want) {
             problems.push(format!("missing expected line {want:?}"));
+        }
+    }
+    for (prefix, n) in &prog.expect_count_per_thread {
+        let got = lines
+            .iter()
+            .filter(|l| l.starts_with(prefix.as_str()))
+            .count();
+        let want = n * threads as usize;
+        if got != want {
+            problems.push(format!(
+                "{got} stdout lines start with {prefix:?}, expected {want}"
+            ));
         }
     }
     if problems.is_empty() {
