@@ -55,7 +55,7 @@ impl Rng {
         self.0
     }
     fn delay(&mut self) {
-        if self.next() % 4 == 0 {
+        if self.next().is_multiple_of(4) {
             std::thread::sleep(std::time::Duration::from_micros(self.next() % 200));
         }
     }

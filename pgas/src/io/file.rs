@@ -393,7 +393,7 @@ pub fn fget_size(team: &Team, fh: *const c_void) -> i64 {
     }
     team.barrier();
     let s = if team.me() == 0 {
-        file_size(with_private(i, |p| p.fd)).map_or_else(|e| -(e as i64) - 1, |s| s)
+        file_size(with_private(i, |p| p.fd)).unwrap_or_else(|e| -(e as i64) - 1)
     } else {
         0
     };
