@@ -682,7 +682,7 @@ impl<'a, W: World> Ctx<'a, W> {
                 let (_, size) = atomic_type(ty)?;
                 let align = size.min(8) as u64;
                 let addr = self.s(target).addr;
-                (addr % align != 0).then(|| Bad {
+                (!addr.is_multiple_of(align)).then(|| Bad {
                     arg: Some(target),
                     detail: format!(
                         "{} needs {align}-byte alignment, the address is {addr:#x}",
@@ -944,9 +944,7 @@ impl<'a, W: World> Ctx<'a, W> {
             let mut seen = vec![usize::MAX; threads];
             let mut problem = None;
             for t in 0..threads {
-                let Some(v) = self.w.read_shared_i32(t as u32, p.addr) else {
-                    return None;
-                };
+                let v = self.w.read_shared_i32(t as u32, p.addr)?;
                 if v < 0 || v as usize >= threads {
                     problem = Some(format!(
                         "{}[{t}] is {v}, not a thread index (THREADS is {threads})",

@@ -99,13 +99,12 @@ pub(crate) fn quick_accepts<W: World>(w: &W, op: &'static Op, args: &[Val]) -> b
 
 /// [`check`] against any [`World`] (the unit tests use a mock).
 pub fn check_in<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation> {
-    let mut out = Vec::new();
     if op.checks.is_empty() {
-        return out;
+        return Vec::new();
     }
     let shape = fast::shape(op);
     if shape != fast::Shape::None && fast::accepts(w, shape, args) {
-        return out;
+        return Vec::new();
     }
     let masks = masks(op);
     let have = if args.len() >= 32 {
@@ -121,7 +120,7 @@ pub fn check_in<W: World>(w: &W, op: &'static Op, args: &[Val]) -> Vec<Violation
         .zip(masks)
         .all(|(c, &mask)| mask & !have != 0 || cx.quick(c))
     {
-        return out;
+        return Vec::new();
     }
     generic(cx, op, args, masks, have)
 }

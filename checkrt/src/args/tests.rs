@@ -38,7 +38,7 @@ impl Mock {
     fn array(mut self, name: &'static str, base: u64, total: u64, block: u64) -> Mock {
         self.objs.push(Obj {
             var: None,
-            name: name,
+            name,
             base,
             total,
             block,
@@ -54,7 +54,7 @@ impl Mock {
     fn alloc(mut self, name: &'static str, base: u64, total: u64, block: u64, freed: bool) -> Mock {
         self.objs.push(Obj {
             var: None,
-            name: name,
+            name,
             base,
             total,
             block,
@@ -1076,7 +1076,7 @@ fn atomics() {
     );
     let x = 1i32;
     let y = 2i32;
-    let mut fetch = 0i32;
+    let fetch = 0i32;
     let call = |dom: PShared, op: u64, target: Val, a: Val, b: Val, f: Val| {
         [Val { s: dom }, f, u(op), target, a, b]
     };
@@ -1088,12 +1088,12 @@ fn atomics() {
     clean(
         &w,
         "upc_atomic_strict",
-        &call(d, UPC_CSWAP, sp(1, MB), p(&x), p(&y), p(&mut fetch)),
+        &call(d, UPC_CSWAP, sp(1, MB), p(&x), p(&y), p(&fetch)),
     );
     clean(
         &w,
         "upc_atomic_strict",
-        &call(d, UPC_GET, sp(1, MB), null(), null(), p(&mut fetch)),
+        &call(d, UPC_GET, sp(1, MB), null(), null(), p(&fetch)),
     );
     let v = one(
         &w,

@@ -387,7 +387,7 @@ impl World for Runtime {
         if !pgas::segment::is_mapped()
             || thread as usize >= self.threads()
             || addr + 4 > self.part_size()
-            || addr % 4 != 0
+            || !addr.is_multiple_of(4)
         {
             return None;
         }
