@@ -98,10 +98,15 @@ pub fn normalize(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
             out.push(a);
             continue;
         };
-        let single_long = ["-std=", "-fupc-threads=", "-shared-heap=", "-network="];
-        let mapped = if single_long.iter().any(|p| s.starts_with(p)) {
-            format!("-{s}")
-        } else if s == "-pthreads" || s.starts_with("-pthreads=") {
+        // single-dash long options become clap long options
+        let single_long = [
+            "-std=",
+            "-fupc-threads=",
+            "-shared-heap=",
+            "-network=",
+            "-pthreads=",
+        ];
+        let mapped = if s == "-pthreads" || single_long.iter().any(|p| s.starts_with(p)) {
             format!("-{s}")
         } else if let Some(flag) = s.strip_prefix("--upccheck:") {
             format!("--upccheck={flag}")

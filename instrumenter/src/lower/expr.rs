@@ -13,7 +13,11 @@ pub(crate) enum Place {
     /// Element `idx` (in ultimate elements) of a shared object at partition offset `off`;
     /// `local`: inside a strided upc_forall, (controlling flag, local element index) of an
     /// element known to be the calling thread's when the loop controls.
-    Elem { off: String, idx: String, local: Option<(String, String)> },
+    Elem {
+        off: String,
+        idx: String,
+        local: Option<(String, String)>,
+    },
     /// What a pointer-to-shared (C expression) points to.
     Ptr { ps: String },
 }
@@ -98,7 +102,10 @@ impl<'a> Tr<'a> {
     /// calling thread's (same block size): (controlling flag, local index variable).
     fn strided_local(&self, array: Node, index: Node, ty: &Ty) -> Option<(String, String)> {
         let ctx = self.strided.last()?;
-        if array.kind() != "identifier" || index.kind() != "identifier" || self.text(index) != ctx.var {
+        if array.kind() != "identifier"
+            || index.kind() != "identifier"
+            || self.text(index) != ctx.var
+        {
             return None;
         }
         let elem = ty.target()?;

@@ -34,11 +34,10 @@ impl<'a> Tr<'a> {
             .map(|f| f.name.clone())
             .unwrap_or_default();
         let source = self.source_line(&file, line);
-        let col = source.as_deref().map_or(col, |l| self.original_column(n, l, col));
-        let texts: Vec<String> = args
-            .iter()
-            .map(|a| self.arg_source_text(*a))
-            .collect();
+        let col = source
+            .as_deref()
+            .map_or(col, |l| self.original_column(n, l, col));
+        let texts: Vec<String> = args.iter().map(|a| self.arg_source_text(*a)).collect();
         let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
         let mut s = String::new();
         let (tt, dt) = if args.is_empty() {

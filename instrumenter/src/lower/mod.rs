@@ -318,7 +318,10 @@ impl<'a> Tr<'a> {
             "preproc_call" => {
                 if self.pragma(n) {
                     // consumed here: the C compiler would warn about an unknown pragma
-                    self.text(n).chars().map(|c| if c == '\n' { c } else { ' ' }).collect()
+                    self.text(n)
+                        .chars()
+                        .map(|c| if c == '\n' { c } else { ' ' })
+                        .collect()
                 } else {
                     self.text(n).to_string()
                 }

@@ -282,7 +282,10 @@ impl<'a> Tr<'a> {
         let ctl = self.fresh("ctl");
         let own = self.fresh("own");
         let li = self.fresh("li");
-        self.foralls.push(ForallCtx { id: n.id(), inner_breakables: 0 });
+        self.foralls.push(ForallCtx {
+            id: n.id(),
+            inner_breakables: 0,
+        });
         if let Some(st) = &strided {
             self.strided.push(super::StridedCtx {
                 var: st.var.clone(),
@@ -291,7 +294,10 @@ impl<'a> Tr<'a> {
                 li: li.clone(),
             });
         }
-        let body = n.child_by_field_name("body").map(|b| self.emit(b)).unwrap_or_else(|| ";".into());
+        let body = n
+            .child_by_field_name("body")
+            .map(|b| self.emit(b))
+            .unwrap_or_else(|| ";".into());
         if strided.is_some() {
             self.strided.pop();
         }
@@ -363,7 +369,11 @@ impl<'a> Tr<'a> {
             }
         }
         s.push_str(&body);
-        s.push_str(if has_affinity { " } upcr_forall_depth--; " } else { " } " });
+        s.push_str(if has_affinity {
+            " } upcr_forall_depth--; "
+        } else {
+            " } "
+        });
         if let Some(site) = &site {
             s.push_str(&format!("upcc_forall_end(&{site}); "));
         }
@@ -381,11 +391,8 @@ impl<'a> Tr<'a> {
                 let l = init
                     .child_by_field_name("left")
                     .filter(|l| l.kind() == "identifier")?;
-                (
-                    init.child_by_field_name("operator")
-                        .filter(|o| self.text(*o) == "=")?,
-                    (),
-                );
+                init.child_by_field_name("operator")
+                    .filter(|o| self.text(*o) == "=")?;
                 (
                     self.text(l).to_string(),
                     init.child_by_field_name("right")?,
