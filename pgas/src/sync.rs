@@ -8,9 +8,12 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-static mut SPIN_LIMIT: u32 = 128;
+static mut SPIN_LIMIT: u32 = 2000;
+/// Current spin budget, adapted to how long recent waits took (per process).
+static mut SPIN_BUDGET: u32 = 2000;
 
 /// Set the spin budget for this process: spin only when every thread can have its own core.
+/// `UPC_SPIN=N` overrides the maximum number of spin iterations (0: always sleep at once).
 pub fn configure_spinning(threads: usize) {
     let cores = std::thread::available_parallelism()
         .map(|n| n.get())
@@ -20,17 +23,36 @@ pub fn configure_spinning(threads: usize) {
         .and_then(|s| s.parse::<u32>().ok())
     {
         Some(n) => n,
-        None if threads <= cores => 128,
+        None if threads <= cores => 2000,
         None => 0,
     };
     // SAFETY: written once per process before any wait, read-only afterwards.
-    unsafe { SPIN_LIMIT = limit };
+    unsafe {
+        SPIN_LIMIT = limit;
+        SPIN_BUDGET = limit;
+    }
 }
 
+/// Spin iterations to try before sleeping.
 #[inline]
 fn spin_limit() -> u32 {
-    // SAFETY: see configure_spinning.
-    unsafe { SPIN_LIMIT }
+    // SAFETY: private per process, single-threaded use.
+    unsafe { SPIN_BUDGET }
+}
+
+/// Adapt the budget: a wait that ended while spinning after `spun` iterations keeps the budget at
+/// about twice what such waits need; a wait that had to sleep halves it (the partner was not
+/// running: spinning only took the core away from it).
+#[inline]
+fn adapt(spun: Option<u32>) {
+    // SAFETY: private per process, single-threaded use.
+    unsafe {
+        SPIN_BUDGET = match spun {
+            Some(k) => (SPIN_BUDGET.max(2 * k + 16) + SPIN_BUDGET / 8).min(SPIN_LIMIT),
+            None => SPIN_BUDGET / 2,
+        }
+        .max(SPIN_LIMIT.min(16));
+    }
 }
 
 /// FUTEX_WAIT on a shared word: sleep while `*w == expected` (spurious wake-ups possible).
@@ -67,13 +89,15 @@ pub fn spin_then_wait(w: &AtomicU32, cond: impl Fn(u32) -> bool) -> u32 {
     if cond(v) {
         return v;
     }
-    for _ in 0..spin_limit() {
+    for k in 0..spin_limit() {
         std::hint::spin_loop();
         v = w.load(Ordering::Acquire);
         if cond(v) {
+            adapt(Some(k));
             return v;
         }
     }
+    adapt(None);
     loop {
         futex_wait(w, v);
         v = w.load(Ordering::Acquire);
@@ -103,13 +127,15 @@ impl WaitWord {
         if cond(v) {
             return v;
         }
-        for _ in 0..spin_limit() {
+        for k in 0..spin_limit() {
             std::hint::spin_loop();
             v = self.value.load(Ordering::Acquire);
             if cond(v) {
+                adapt(Some(k));
                 return v;
             }
         }
+        adapt(None);
         loop {
             self.sleepers.fetch_add(1, Ordering::SeqCst);
             v = self.value.load(Ordering::SeqCst);
