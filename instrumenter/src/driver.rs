@@ -179,6 +179,7 @@ fn find_install() -> Result<Install> {
     let include = includes
         .into_iter()
         .find(|p| p.join("upcr.h").is_file())
+        .map(|p| p.canonicalize().unwrap_or(p))
         .ok_or_else(|| {
             anyhow!("cannot find the UPC headers (set UPCCHECK_HOME to the installation prefix)")
         })?;
@@ -289,6 +290,7 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     let opts = Options {
         static_threads: args.threads,
         checks,
+        library_dir: Some(install.include.to_string_lossy().into_owned()),
     };
     let sources: Vec<&PathBuf> = args
         .files

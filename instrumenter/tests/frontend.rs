@@ -240,6 +240,7 @@ fn opts() -> Options {
             deadlock: true,
             callstack: true,
         },
+        library_dir: None,
     }
 }
 

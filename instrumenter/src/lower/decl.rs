@@ -642,7 +642,7 @@ impl<'a> Tr<'a> {
             labels,
         });
         let frame =
-            (self.opts.checks.callstack && !self.in_system_header(n)).then(|| self.frame_site(n));
+            (self.opts.checks.callstack && !self.in_library(n)).then(|| self.frame_site(n));
         let mut body_text = self.emit(body);
         let end = is_main.then(|| self.main_end(body));
         self.func = saved;

@@ -47,6 +47,8 @@ pub struct Options {
     /// THREADS fixed at compile time (`-T N`).
     pub static_threads: Option<u32>,
     pub checks: Checks,
+    /// Directory of the UPC library headers: functions defined there are not user code.
+    pub library_dir: Option<String>,
 }
 
 /// The result of translating one unit.
@@ -191,6 +193,12 @@ impl<'a> Tr<'a> {
 
     pub fn in_system_header(&self, n: Node) -> bool {
         self.map.origin(n.start_position().row).system
+    }
+
+    /// In a system header or one of the UPC library headers.
+    pub fn in_library(&self, n: Node) -> bool {
+        let o = self.map.origin(n.start_position().row);
+        o.system || self.opts.library_dir.as_deref().is_some_and(|d| self.map.file_name(o.file).starts_with(d))
     }
 
     pub fn error(&mut self, n: Node, msg: impl Into<String>) {
