@@ -35,7 +35,16 @@ fn staticlib() -> PathBuf {
 fn workdir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let d = std::env::temp_dir().join(format!("pgas-c-tests-{}", std::process::id()));
+        let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+        // Executables of earlier runs (of a library that may have changed since) go away.
+        if let Ok(rd) = std::fs::read_dir(&base) {
+            for e in rd.flatten() {
+                if e.file_name().to_string_lossy().starts_with("pgas-c-tests-") {
+                    let _ = std::fs::remove_dir_all(e.path());
+                }
+            }
+        }
+        let d = base.join(format!("pgas-c-tests-{}", std::process::id()));
         std::fs::create_dir_all(&d).unwrap();
         d
     })
