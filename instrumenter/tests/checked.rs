@@ -1,0 +1,106 @@
+//! Checked programs end to end: the same program built checked and unchecked computes the
+//! same thing; an error stops the job with status 3 and a report naming the call stack when
+//! it is tracked; a dynamic-THREADS program refuses to start without a thread count.
+
+use std::process::Command;
+
+fn build(dir: &std::path::Path, name: &str, src: &str, flags: &[&str]) -> std::path::PathBuf {
+    let file = dir.join(format!("{name}.upc"));
+    std::fs::write(&file, src).unwrap();
+    let exe = dir.join(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_upc-check"))
+        .args(flags)
+        .arg("-o")
+        .arg(&exe)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    exe
+}
+
+const SUM: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+shared [3] long v[3*THREADS];
+shared long total;
+upc_lock_t *lock;
+int main(void) {
+    int i;
+    lock = upc_all_lock_alloc();
+    upc_forall (i = 0; i < 3*THREADS; i++; &v[i]) v[i] = i * i;
+    upc_barrier;
+    long mine = 0;
+    upc_forall (i = 0; i < 3*THREADS; i++; i) mine += v[i];
+    upc_lock(lock);
+    total += mine;
+    upc_unlock(lock);
+    upc_barrier;
+    if (MYTHREAD == 0) printf("total %ld\n", total);
+    return 0;
+}
+"#;
+
+#[test]
+fn checked_and_unchecked_builds_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let checked = build(dir.path(), "sum_checked", SUM, &[]);
+    let plain = build(dir.path(), "sum_plain", SUM, &["--upccheck:-a", "--upccheck:-d"]);
+    for t in [1u32, 2, 5] {
+        let n = 3 * t as i64;
+        let want = format!("total {}\n", (0..n).map(|i| i * i).sum::<i64>());
+        for exe in [&checked, &plain] {
+            let out = Command::new(exe).env("UPC_THREADS", t.to_string()).output().unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+        }
+    }
+    // no hook at all in the unchecked build
+    let syms = Command::new("nm").arg(&plain).output();
+    if let Ok(syms) = syms {
+        assert!(!String::from_utf8_lossy(&syms.stdout).contains("U upcc_check_entry"));
+    }
+}
+
+#[test]
+fn errors_stop_the_job_with_the_call_stack() {
+    let src = r#"
+#include <upc.h>
+void level2(int t) { if (t != 1) upc_barrier; }
+void level1(int t) { level2(t); }
+int main(void) {
+    level1(MYTHREAD);
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "stack", src, &["--upccheck:-s"]);
+    let report = dir.path().join("r.json");
+    let out = Command::new(&exe).env("UPC_THREADS", "3").env("UPCCHECK_REPORT", &report).env("NO_COLOR", "1").output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error[finished-while-waiting]"), "{err}");
+    assert!(err.contains("stack.upc:3"), "{err}");
+    assert!(err.contains("called from level1"), "{err}");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(json["errors"][0]["kind"], "finished-while-waiting");
+    assert_eq!(json["errors"][0]["line"], 3);
+}
+
+#[test]
+fn dynamic_threads_need_a_count_and_static_ones_must_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let dynamic = build(dir.path(), "dyn", SUM, &[]);
+    let out = Command::new(&dynamic).env_remove("UPC_THREADS").output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("UPC_THREADS"));
+    let fixed = build(dir.path(), "fixed", SUM, &["-T", "2"]);
+    let out = Command::new(&fixed).env("UPC_THREADS", "3").output().unwrap();
+    assert!(!out.status.success());
+    let out = Command::new(&fixed).env_remove("UPC_THREADS").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "total 55\n");
+    // upcrun sets the count
+    let upcrun = std::path::Path::new(env!("CARGO_BIN_EXE_upcrun"));
+    let out = Command::new(upcrun).args(["-n", "2"]).arg(&dynamic).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "total 55\n");
+}
