@@ -27,6 +27,7 @@ const fn a(name: &'static str, c_type: &'static str, kind: ValKind) -> Arg {
         c_type,
         kind,
         single_valued: false,
+        single_valued_common_fp: false,
         fmt: Fmt::Plain,
     }
 }
@@ -38,8 +39,17 @@ const fn sv(name: &'static str, c_type: &'static str, kind: ValKind) -> Arg {
         c_type,
         kind,
         single_valued: true,
+        single_valued_common_fp: false,
         fmt: Fmt::Plain,
     }
+}
+
+/// An argument of a UPC-IO call that must be single-valued when the file uses a common
+/// file pointer (it may differ between threads with individual file pointers).
+const fn svc(name: &'static str, c_type: &'static str, kind: ValKind) -> Arg {
+    let mut x = a(name, c_type, kind);
+    x.single_valued_common_fp = true;
+    x
 }
 
 /// The single-valued `upc_flag_t flags` argument of collectives and UPC-IO reads/writes.
@@ -422,10 +432,10 @@ const WRITE_LOCAL_CHECKS: &[Constraint] = &concat_checks!(
 
 const RW_SHARED_ARGS: &[Arg] = &[
     fd(),
-    a("buffer", "shared void *", Shared),
-    a("blocksize", "size_t", Uint),
-    a("size", "size_t", Uint),
-    a("nmemb", "size_t", Uint),
+    svc("buffer", "shared void *", Shared),
+    svc("blocksize", "size_t", Uint),
+    svc("size", "size_t", Uint),
+    svc("nmemb", "size_t", Uint),
     flags(),
 ];
 const RW_SHARED_COMMON: [Constraint; 11] = [
@@ -1048,8 +1058,8 @@ pub static OPS: &[Op] = &[
         "upc_off_t",
         &[
             fd(),
-            a("offset", "upc_off_t", Int),
-            a("origin", "int", Int).f(Fmt::Whence),
+            svc("offset", "upc_off_t", Int),
+            svc("origin", "int", Int).f(Fmt::Whence),
         ],
         &concat_checks!(
             FD_OK,

@@ -75,6 +75,10 @@ pub struct Arg {
     pub kind: ValKind,
     /// Must have the same value on every thread (part of the collective signature).
     pub single_valued: bool,
+    /// UPC-IO: must have the same value on every thread when the call's file handle (its
+    /// `fd` argument) uses a common file pointer (`UPC_COMMON_FP`); may differ with
+    /// individual file pointers.  The checker decides per call (`args::single_valued_now`).
+    pub single_valued_common_fp: bool,
     /// How its value is printed in messages.
     pub fmt: Fmt,
 }

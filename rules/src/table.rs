@@ -18,12 +18,21 @@ pub fn markdown() -> String {
     s.push_str("| operation | header | collective | single-valued arguments | rule |\n");
     s.push_str("|---|---|---|---|---|\n");
     for op in OPS {
-        let svs: Vec<&str> = op
+        let mut svs: Vec<String> = op
             .args
             .iter()
             .filter(|a| a.single_valued)
+            .map(|a| a.name.to_string())
+            .collect();
+        let common: Vec<&str> = op
+            .args
+            .iter()
+            .filter(|a| a.single_valued_common_fp)
             .map(|a| a.name)
             .collect();
+        if !common.is_empty() {
+            svs.push(format!("with a common file pointer: {}", common.join(", ")));
+        }
         let svs = if svs.is_empty() {
             "-".to_string()
         } else {

@@ -55,6 +55,29 @@ thread_local! {
         std::cell::RefCell::new(std::collections::HashSet::new());
 }
 
+/// Whether argument `index` of this call must have the same value on every thread: the
+/// catalog's single-valued arguments, plus, for a UPC-IO call on a file that uses a common
+/// file pointer, the arguments marked `single_valued_common_fp` (the file's mode is in
+/// shared state, so every thread decides the same way).  For the collective signature.
+pub fn single_valued_now(op: &'static Op, index: usize, args: &[Val]) -> bool {
+    let Some(a) = op.args.get(index) else {
+        return false;
+    };
+    if a.single_valued {
+        return true;
+    }
+    if !a.single_valued_common_fp {
+        return false;
+    }
+    let Some(fd) = op.arg_index("fd").and_then(|i| args.get(i)) else {
+        return false;
+    };
+    // SAFETY: `fd` is a `upc_file_t *` carried in `.p`.
+    let fd = unsafe { fd.p } as usize;
+    matches!(Runtime.file(fd), FileState::Open { flags, .. }
+        if flags & rules::consts::UPC_COMMON_FP != 0)
+}
+
 /// Bit masks of the arguments each constraint is about, per operation.
 fn masks(op: &'static Op) -> &'static [u32] {
     static MASKS: OnceLock<Vec<Vec<u32>>> = OnceLock::new();

@@ -85,6 +85,7 @@ mod tests {
             c_type,
             kind,
             single_valued: false,
+            single_valued_common_fp: false,
             fmt,
         }
     }
