@@ -520,9 +520,21 @@ impl<'a> Tr<'a> {
         let mut s = format!(
             "static size_t {sz}(void) {{ return upcr_local_bytes({count}, {block}, sizeof({elem_c})); }} "
         );
+        let linkage = if is_static || !self.at_file_scope() {
+            "static "
+        } else {
+            ""
+        };
         let init_fn = match value {
             Some(v) => {
                 let f = format!("{desc}_init");
+                // the initializer refers to the descriptor defined after it
+                let decl = if linkage.is_empty() {
+                    "extern "
+                } else {
+                    linkage
+                };
+                s.push_str(&format!("{decl}upcr_shared_var_t {desc}; "));
                 let private = strip_shared(ty);
                 let init = self.initializer(v, &private);
                 // the private copy: outermost dimension left open
@@ -542,11 +554,6 @@ impl<'a> Tr<'a> {
                 f
             }
             None => "0".into(),
-        };
-        let linkage = if is_static || !self.at_file_scope() {
-            "static "
-        } else {
-            ""
         };
         s.push_str(&format!(
             "{linkage}upcr_shared_var_t {desc} = {{ \"{}\", \"{}\", {line}, {sz}, __alignof__({elem_c}), {init_fn}, 0, 0 }};",
@@ -641,8 +648,7 @@ impl<'a> Tr<'a> {
             is_main,
             labels,
         });
-        let frame =
-            (self.opts.checks.callstack && !self.in_library(n)).then(|| self.frame_site(n));
+        let frame = (self.opts.checks.callstack && !self.in_library(n)).then(|| self.frame_site(n));
         let mut body_text = self.emit(body);
         let end = is_main.then(|| self.main_end(body));
         self.func = saved;

@@ -41,6 +41,16 @@ pub(crate) struct Ex {
 }
 
 impl Ex {
+    /// A shared lvalue at `place` of type `ty`.
+    fn shared(place: Place, ty: Ty) -> Ex {
+        Ex {
+            text: String::new(),
+            ty: Some(ty.clone()),
+            lv: Some(Lv { place, ty }),
+            null_const: false,
+        }
+    }
+
     pub fn plain(text: String, ty: Option<Ty>) -> Ex {
         Ex {
             text,
@@ -245,6 +255,11 @@ impl<'a> Tr<'a> {
                 }
             }
             "sizeof_expression" => self.sizeof(n),
+            "offsetof_expression" => Ex::plain(
+                self.splice(n)
+                    .replacen("offsetof          ", "__builtin_offsetof", 1),
+                Some(Ty::scalar("size_t")),
+            ),
             "upc_sizeof_expression" => self.upc_sizeof(n),
             "compound_literal_expression" => {
                 let ty = n
@@ -381,15 +396,7 @@ impl<'a> Tr<'a> {
             mty.quals.strict |= sty.quals.strict;
             mty.quals.relaxed |= sty.quals.relaxed;
             let ps = format!("upcr_ps_field({ps}, __builtin_offsetof({rec_c}, {fname}))");
-            return Ex {
-                text: String::new(),
-                ty: Some(mty.clone()),
-                lv: Some(Lv {
-                    place: Place::Ptr { ps },
-                    ty: mty,
-                }),
-                null_const: false,
-            };
+            return Ex::shared(Place::Ptr { ps }, mty);
         }
         // plain C member access
         let base_ty = a.value_ty();
@@ -454,12 +461,7 @@ impl<'a> Tr<'a> {
                         }
                     }
                 };
-                return Ex {
-                    text: String::new(),
-                    ty: Some(elem.clone()),
-                    lv: Some(Lv { place, ty: elem }),
-                    null_const: false,
-                };
+                return Ex::shared(place, elem);
             }
         }
         if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
@@ -475,15 +477,7 @@ impl<'a> Tr<'a> {
                 "upcr_ps_add({}, (int64_t)({idx})*{k}, {e}, {b})",
                 self.rvalue(&a)
             );
-            return Ex {
-                text: String::new(),
-                ty: Some(target.clone()),
-                lv: Some(Lv {
-                    place: Place::Ptr { ps },
-                    ty: target,
-                }),
-                null_const: false,
-            };
+            return Ex::shared(Place::Ptr { ps }, target);
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
@@ -517,12 +511,7 @@ impl<'a> Tr<'a> {
                     },
                     Place::Ptr { ps } => Place::Ptr { ps: ps.clone() },
                 };
-                return Ex {
-                    text: String::new(),
-                    ty: Some(elem.clone()),
-                    lv: Some(Lv { place, ty: elem }),
-                    null_const: false,
-                };
+                return Ex::shared(place, elem);
             }
         }
         if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
@@ -534,15 +523,7 @@ impl<'a> Tr<'a> {
                 );
             }
             let ps = self.rvalue(&a);
-            return Ex {
-                text: String::new(),
-                ty: Some(target.clone()),
-                lv: Some(Lv {
-                    place: Place::Ptr { ps },
-                    ty: target,
-                }),
-                null_const: false,
-            };
+            return Ex::shared(Place::Ptr { ps }, target);
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("*{}", self.rvalue(&a)), ty)
@@ -863,6 +844,27 @@ impl<'a> Tr<'a> {
         Ex::plain(format!("sizeof {}", self.rvalue(&v)), size_t)
     }
 
+    /// upc_localsizeof of a shared array as an integer constant expression: the most
+    /// elements any thread holds, times the element size.  In the dynamic environment the
+    /// THREADS factor of the dimension cancels (c*THREADS elements: ceil(c/B) blocks).
+    fn local_size_text(&self, ty: &Ty) -> String {
+        let e = ty.elem_size_text();
+        let count = ty.count_text();
+        let b = ty.layout().block_text();
+        if ty.layout() == Layout::Indefinite {
+            return format!("((size_t)({count}) * {e})");
+        }
+        match self.opts.static_threads {
+            Some(t) => {
+                format!("((((size_t)({count}) + {b} - 1) / {b} + {t} - 1) / {t} * {b} * {e})")
+            }
+            None => {
+                let c = count.replace("((int)upcr_threads)", "1");
+                format!("((((size_t)({c}) + {b} - 1) / {b}) * {b} * {e})")
+            }
+        }
+    }
+
     fn upc_sizeof(&mut self, n: Node) -> Ex {
         let size_t = Some(Ty::scalar("size_t"));
         let op = n
@@ -894,12 +896,8 @@ impl<'a> Tr<'a> {
         let text = match op.as_str() {
             "upc_blocksizeof" => format!("((size_t){})", ty.layout().block_text()),
             "upc_elemsizeof" => format!("((size_t){})", ty.elem_size_text()),
-            _ => format!(
-                "upcr_local_bytes({}, {}, {})",
-                ty.count_text(),
-                ty.layout().block_text(),
-                ty.elem_size_text()
-            ),
+            _ if !ty.is_array() => format!("sizeof({})", ty.c_name()),
+            _ => self.local_size_text(&ty),
         };
         Ex::plain(text, size_t)
     }

@@ -126,7 +126,9 @@ pub(crate) struct Tr<'a> {
 
 /// Translate one preprocessed unit.  `text` is the preprocessor output with line markers.
 pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output, Vec<Diag>> {
-    let mut text = text;
+    // the grammar knows `offsetof(type, member)`, not the builtin <stddef.h> expands it to;
+    // same length, so positions stay; emitted back as the builtin
+    let mut text = text.replace("__builtin_offsetof", "offsetof          ");
     let map = LineMap::build(&mut text, main_file);
     let mut parser = tree_sitter::Parser::new();
     parser
@@ -198,7 +200,12 @@ impl<'a> Tr<'a> {
     /// In a system header or one of the UPC library headers.
     pub fn in_library(&self, n: Node) -> bool {
         let o = self.map.origin(n.start_position().row);
-        o.system || self.opts.library_dir.as_deref().is_some_and(|d| self.map.file_name(o.file).starts_with(d))
+        o.system
+            || self
+                .opts
+                .library_dir
+                .as_deref()
+                .is_some_and(|d| self.map.file_name(o.file).starts_with(d))
     }
 
     pub fn error(&mut self, n: Node, msg: impl Into<String>) {
