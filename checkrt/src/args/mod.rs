@@ -34,6 +34,9 @@ pub struct Violation {
     pub rule: String,
     /// A warning (never stops the program).
     pub warning: bool,
+    /// The other arguments the rule involves (e.g. `numhints` when `hints` is reported),
+    /// so that a report can show their source text, value and declaration too.
+    pub related: Vec<usize>,
 }
 
 /// Check the arguments of a call against the catalog's constraints for `op`.
@@ -178,11 +181,23 @@ fn generic<W: World>(
             if let (Some(a), false) = (bad.arg, c.is_warning()) {
                 failed |= 1u32 << (a & 31);
             }
+            let related = c
+                .args()
+                .into_iter()
+                .map(usize::from)
+                .filter(|&i| Some(i) != arg && i < args.len())
+                .fold(Vec::new(), |mut v, i| {
+                    if !v.contains(&i) {
+                        v.push(i);
+                    }
+                    v
+                });
             out.push(Violation {
                 arg,
                 value,
                 rule,
                 warning: c.is_warning(),
+                related,
             });
         }
     }

@@ -792,6 +792,7 @@ fn fopen_flags_and_hints() {
     // numhints > 0 with unallocated hints (the seed's example 2).
     let v = one(&w, "upc_all_fopen", &[fname, i(ok), u(1), null()]);
     assert_eq!(v.arg, Some(3));
+    assert_eq!(v.related, vec![2], "numhints is shown with hints");
     assert!(
         v.rule.contains("numhints is 1 and hints is NULL"),
         "{}",
