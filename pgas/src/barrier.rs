@@ -183,7 +183,7 @@ fn value_text(w: u64) -> String {
 
 fn kind_text(k: u32) -> &'static str {
     match k {
-        1 => "upc_notify",
+        1 => "upc_notify/upc_barrier",
         2 => "a collective operation",
         4 => "the start-up barrier",
         8 => "the end of the program (termination barrier)",

@@ -79,6 +79,7 @@ pub unsafe extern "C" fn upcr_set_default_heap_size(s: *const c_char) {
     let text = CStr::from_ptr(s).to_string_lossy().into_owned();
     DEFAULT_HEAP = Some(
         segment::parse_size(&text)
+            .filter(|&n| n > 0 && n <= MAX_HEAP)
             .ok_or_else(|| format!("invalid compile-time shared heap size `{text}`")),
     );
 }
@@ -87,6 +88,9 @@ fn fatal_start(msg: &str) -> i32 {
     eprintln!("upc-check: error: {msg}");
     1
 }
+
+/// Largest heap size per thread accepted (address space, not memory).
+const MAX_HEAP: usize = 1 << 44;
 
 /// Maximum THREADS (each thread is a process).
 pub const MAX_THREADS: usize = 1 << 16;
@@ -124,9 +128,14 @@ fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, Str
 
 fn heap_size() -> Result<usize, String> {
     if let Ok(s) = std::env::var("UPC_SHARED_HEAP_SIZE") {
-        return segment::parse_size(&s).filter(|&n| n > 0).ok_or_else(|| {
-            format!("UPC_SHARED_HEAP_SIZE={s} is not a size (examples: 64MB, 1GB)")
-        });
+        return segment::parse_size(&s)
+            .filter(|&n| n > 0 && n <= MAX_HEAP)
+            .ok_or_else(|| {
+                format!(
+                    "UPC_SHARED_HEAP_SIZE={s} is not a size between 1 byte and 16TB \
+                     (examples: 64MB, 1GB)"
+                )
+            });
     }
     // SAFETY: written by constructors before main, single-threaded.
     match unsafe { (*std::ptr::addr_of!(DEFAULT_HEAP)).clone() } {

@@ -97,15 +97,18 @@ impl Layout {
     ) -> Layout {
         let runtime_size = round_up(runtime_size, HEAP_ALIGN);
         let global_size = runtime_size + GLOBAL_CHECKER_SIZE + GLOBAL_COLLECTIVES_SIZE;
-        let static_end = RESERVED + static_bytes;
+        let static_end = RESERVED.saturating_add(static_bytes).min(usize::MAX / 4);
         let sym_base = round_up(static_end, HEAP_ALIGN);
         let heap_size = round_up(heap_size.max(HEAP_ALIGN), HEAP_ALIGN);
-        let local_base = sym_base + heap_size;
-        let part_size = local_base + heap_size;
+        let local_base = sym_base.saturating_add(heap_size);
+        let part_size = local_base.saturating_add(heap_size);
         Layout {
             threads,
             map_base: 0,
-            map_len: global_size + threads * part_size,
+            // Saturates for absurd sizes: mmap then fails with a clear message.
+            map_len: threads
+                .saturating_mul(part_size)
+                .saturating_add(global_size),
             global_size,
             runtime_size,
             part_size,

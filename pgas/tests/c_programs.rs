@@ -331,7 +331,8 @@ fn barrier_errors_are_reported() {
     let (code, _, err) = stderr_of("value", 3);
     assert_eq!(code, Some(1));
     assert!(err.contains("barrier value mismatch"), "{err}");
-    assert!(err.contains("thread 0: upc_notify 1") && err.contains("thread 2: upc_notify 2"));
+    assert!(err.contains("thread 0: upc_notify/upc_barrier 1"), "{err}");
+    assert!(err.contains("thread 2: upc_notify/upc_barrier 2"), "{err}");
     assert_eq!(err.matches("error:").count(), 1, "one report: {err}");
     let (code, _, err) = stderr_of("end_vs_barrier", 3);
     assert_eq!(code, Some(1));
