@@ -32,8 +32,14 @@ pub enum Shape {
 /// The fast path of `op` (computed once for the whole catalog).
 #[inline]
 pub fn shape(op: &'static Op) -> Shape {
+    shape_of_id(op.id())
+}
+
+/// The fast path of the operation with catalog id `id` (`Shape::None` if out of range).
+#[inline]
+pub fn shape_of_id(id: usize) -> Shape {
     static SHAPES: OnceLock<Vec<Shape>> = OnceLock::new();
-    SHAPES.get_or_init(|| {
+    let shapes = SHAPES.get_or_init(|| {
         rules::OPS
             .iter()
             .map(|o| {
@@ -50,7 +56,8 @@ pub fn shape(op: &'static Op) -> Shape {
                 }
             })
             .collect()
-    })[op.id()]
+    });
+    shapes.get(id).copied().unwrap_or(Shape::None)
 }
 
 #[inline(always)]

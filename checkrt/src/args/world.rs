@@ -344,7 +344,7 @@ impl World for Runtime {
     fn readable(&self, addr: usize, n: usize) -> bool {
         super::memory::readable(addr, n)
     }
-    #[inline]
+    #[inline(always)]
     fn fast_static(&self, p: PShared) -> Option<(u64, u64)> {
         thread_local! {
             /// The declared object found last (declared objects never move or go away).
@@ -363,13 +363,13 @@ impl World for Runtime {
         }
         found
     }
-    #[inline]
+    #[inline(always)]
     fn maybe_in_segment(&self, addr: usize) -> bool {
         let base = pgas::segment::seg_base() as usize;
         let len = pgas::segment::part_size().saturating_mul(self.threads());
         addr >= base && addr - base < len
     }
-    #[inline]
+    #[inline(always)]
     fn known_readable(&self, addr: usize, n: usize) -> bool {
         super::memory::known_readable(addr, n)
     }
