@@ -375,14 +375,22 @@ fn start_hung_job(t: usize) -> (std::process::Child, Vec<i32>, PathBuf) {
             .lines()
             .filter_map(|l| l.parse().ok())
             .collect();
-        if pids.len() == t {
-            // Give the threads time to block in the barrier.
-            std::thread::sleep(Duration::from_millis(200));
+        // Every thread has written its pid and is asleep (thread 0 in pause(), the others in
+        // the barrier's futex wait).
+        if pids.len() == t && pids.iter().all(|&p| sleeping(p)) {
             return (child, pids, pidfile);
         }
         assert!(Instant::now() < deadline, "job did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Whether the process is blocked (state S in /proc/PID/stat).
+fn sleeping(pid: i32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| s.rsplit_once(") ").map(|(_, rest)| rest.starts_with('S')))
+        .unwrap_or(false)
 }
 
 fn rand_tag() -> u64 {
