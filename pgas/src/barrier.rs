@@ -268,9 +268,12 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     }
     let b = shared();
     let g = p.gen;
-    let marked = status::begin_wait(op);
-    b.gen.0.wait_until(|v| v != g);
-    status::end_wait(marked);
+    if b.gen.0.load() == g {
+        // Not complete yet: this thread may block, say where.
+        let marked = status::begin_wait(op);
+        b.gen.0.wait_until(|v| v != g);
+        status::end_wait(marked);
+    }
     fence(Ordering::SeqCst);
     p.notified = false;
     let s = (g & 1) as usize;
