@@ -15,7 +15,11 @@ fn build(dir: &std::path::Path, name: &str, src: &str, flags: &[&str]) -> std::p
         .arg(&file)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     exe
 }
 
@@ -45,13 +49,25 @@ int main(void) {
 fn checked_and_unchecked_builds_agree() {
     let dir = tempfile::tempdir().unwrap();
     let checked = build(dir.path(), "sum_checked", SUM, &[]);
-    let plain = build(dir.path(), "sum_plain", SUM, &["--upccheck:-a", "--upccheck:-d"]);
+    let plain = build(
+        dir.path(),
+        "sum_plain",
+        SUM,
+        &["--upccheck:-a", "--upccheck:-d"],
+    );
     for t in [1u32, 2, 5] {
         let n = 3 * t as i64;
         let want = format!("total {}\n", (0..n).map(|i| i * i).sum::<i64>());
         for exe in [&checked, &plain] {
-            let out = Command::new(exe).env("UPC_THREADS", t.to_string()).output().unwrap();
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let out = Command::new(exe)
+                .env("UPC_THREADS", t.to_string())
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             assert_eq!(String::from_utf8_lossy(&out.stdout), want);
         }
     }
@@ -76,7 +92,12 @@ int main(void) {
     let dir = tempfile::tempdir().unwrap();
     let exe = build(dir.path(), "stack", src, &["--upccheck:-s"]);
     let report = dir.path().join("r.json");
-    let out = Command::new(&exe).env("UPC_THREADS", "3").env("UPCCHECK_REPORT", &report).env("NO_COLOR", "1").output().unwrap();
+    let out = Command::new(&exe)
+        .env("UPC_THREADS", "3")
+        .env("UPCCHECK_REPORT", &report)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(3));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("error[finished-while-waiting]"), "{err}");
@@ -91,16 +112,29 @@ int main(void) {
 fn dynamic_threads_need_a_count_and_static_ones_must_match() {
     let dir = tempfile::tempdir().unwrap();
     let dynamic = build(dir.path(), "dyn", SUM, &[]);
-    let out = Command::new(&dynamic).env_remove("UPC_THREADS").output().unwrap();
+    let out = Command::new(&dynamic)
+        .env_remove("UPC_THREADS")
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("UPC_THREADS"));
     let fixed = build(dir.path(), "fixed", SUM, &["-T", "2"]);
-    let out = Command::new(&fixed).env("UPC_THREADS", "3").output().unwrap();
+    let out = Command::new(&fixed)
+        .env("UPC_THREADS", "3")
+        .output()
+        .unwrap();
     assert!(!out.status.success());
-    let out = Command::new(&fixed).env_remove("UPC_THREADS").output().unwrap();
+    let out = Command::new(&fixed)
+        .env_remove("UPC_THREADS")
+        .output()
+        .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "total 55\n");
     // upcrun sets the count
     let upcrun = std::path::Path::new(env!("CARGO_BIN_EXE_upcrun"));
-    let out = Command::new(upcrun).args(["-n", "2"]).arg(&dynamic).output().unwrap();
+    let out = Command::new(upcrun)
+        .args(["-n", "2"])
+        .arg(&dynamic)
+        .output()
+        .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "total 55\n");
 }

@@ -169,6 +169,15 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// A complete object type (a struct or union whose members were seen)?
+    fn is_complete(&self, t: &Ty) -> bool {
+        match t.ultimate().base {
+            Base::Record { key, .. } => self.records.contains_key(&key),
+            Base::Void => false,
+            _ => true,
+        }
+    }
+
     /// Value converted for assignment to an object of type `to`.
     pub fn convert(&self, e: &Ex, to: &Ty) -> String {
         let Some(to_t) = to.pts_target() else {
@@ -191,6 +200,9 @@ impl<'a> Tr<'a> {
                 Layout::Default | Layout::Indefinite => format!("upcr_ps_reset({v})"),
                 _ => v,
             };
+        }
+        if !self.is_complete(to_t) || !self.is_complete(from_t) {
+            return format!("upcr_ps_reset({v})");
         }
         let (tb, fb) = (tl.block_text(), fl.block_text());
         let (te, fe) = (to_t.elem_size_text(), from_t.elem_size_text());

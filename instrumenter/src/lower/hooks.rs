@@ -37,7 +37,10 @@ impl<'a> Tr<'a> {
         let col = source
             .as_deref()
             .map_or(col, |l| self.original_column(n, l, col));
-        let texts: Vec<String> = args.iter().map(|a| self.arg_source_text(*a)).collect();
+        let texts: Vec<String> = match self.original_args(n, col, args.len()) {
+            Some(t) => t,
+            None => args.iter().map(|a| self.arg_source_text(*a)).collect(),
+        };
         let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
         let mut s = String::new();
         let (tt, dt) = if args.is_empty() {
@@ -95,6 +98,71 @@ impl<'a> Tr<'a> {
             .unwrap_or(col)
     }
 
+    /// The arguments of a call as written in the user's file (macros unexpanded): the
+    /// source from the callee at `col` to its closing parenthesis, split at top-level commas.
+    fn original_args(&mut self, n: Node, col: u32, nargs: usize) -> Option<Vec<String>> {
+        if n.kind() != "call_expression" || nargs == 0 {
+            return None;
+        }
+        let start = self.map.origin(n.start_position().row);
+        let end = self.map.origin(n.end_position().row);
+        if start.file != end.file || end.line < start.line || end.line - start.line > 40 {
+            return None;
+        }
+        let file = self.map.file_name(start.file).to_string();
+        let mut text = String::new();
+        for l in start.line..=end.line {
+            text.push_str(&self.source_line(&file, l)?);
+            text.push('\n');
+        }
+        let from = text.char_indices().nth(col.saturating_sub(1) as usize)?.0;
+        let open = from + text[from..].find('(')?;
+        let mut parts = Vec::new();
+        let mut cur = String::new();
+        let mut depth = 0usize;
+        let mut quote: Option<char> = None;
+        let mut escaped = false;
+        for c in text[open + 1..].chars() {
+            if let Some(q) = quote {
+                cur.push(c);
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+                continue;
+            }
+            match c {
+                '"' | '\'' => {
+                    quote = Some(c);
+                    cur.push(c);
+                }
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    cur.push(c);
+                }
+                ')' | ']' | '}' if depth > 0 => {
+                    depth -= 1;
+                    cur.push(c);
+                }
+                ')' => {
+                    parts.push(cur);
+                    let parts: Vec<String> = parts
+                        .iter()
+                        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+                        .collect();
+                    return (parts.len() == nargs && parts.iter().all(|p| !p.is_empty()))
+                        .then_some(parts);
+                }
+                ',' if depth == 0 => parts.push(std::mem::take(&mut cur)),
+                _ => cur.push(c),
+            }
+        }
+        None
+    }
+
     /// "n: ex.upc:12; buf: ex.upc:9" for the variables an argument uses.
     fn declared_where(&self, a: Node) -> String {
         let mut seen = Vec::new();
@@ -107,7 +175,7 @@ impl<'a> Tr<'a> {
                     seen.push(name);
                     if let Some(sym) = self.lookup(name) {
                         if matches!(sym.kind, SymKind::Var | SymKind::SharedVar { .. })
-                            && !sym.file.starts_with('/')
+                            && !sym.library
                         {
                             out.push(format!("{name}: {}:{}", sym.file, sym.line));
                         }

@@ -74,6 +74,8 @@ pub(crate) struct Sym {
     pub ty: Ty,
     pub file: String,
     pub line: u32,
+    /// Declared in a system or UPC library header (not the user's code).
+    pub library: bool,
 }
 
 /// The function being translated.
@@ -284,6 +286,7 @@ impl<'a> Tr<'a> {
 
     pub fn define(&mut self, name: &str, kind: SymKind, ty: Ty, at: Node) {
         let (file, line, _) = self.pos(at);
+        let library = self.in_library(at);
         let scope = self.scopes.last_mut().expect("a scope");
         scope.insert(
             name.to_string(),
@@ -292,6 +295,7 @@ impl<'a> Tr<'a> {
                 ty,
                 file,
                 line,
+                library,
             },
         );
     }
