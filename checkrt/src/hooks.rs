@@ -129,7 +129,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     let op = info.op;
     if st.cfg.args && !args.is_empty() && !op.checks.is_empty() {
         for v in crate::args::check(site, op, args) {
-            report_violation(st, site, op, &v);
+            report_violation(st, site, op, args, &v);
         }
     }
     if !st.cfg.deadlock {
@@ -185,7 +185,13 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     }
 }
 
-fn report_violation(st: &Private, site: &'static Site, op: &rules::Op, v: &crate::args::Violation) {
+fn report_violation(
+    st: &Private,
+    site: &'static Site,
+    op: &rules::Op,
+    args: &[Val],
+    v: &crate::args::Violation,
+) {
     let mut f = Finding::new(
         Kind::InvalidArgument,
         st.me,
@@ -208,6 +214,28 @@ fn report_violation(st: &Private, site: &'static Site, op: &rules::Op, v: &crate
             rule: v.rule.clone(),
         }),
         None => f.notes.push(v.rule.clone()),
+    }
+    // the other arguments the rule involves, with their values and declarations
+    for &i in &v.related {
+        let (Some(arg), Some(val)) = (op.args.get(i), args.get(i)) else {
+            continue;
+        };
+        let decl = site.arg_decl(i);
+        let mut note = format!(
+            "related argument {} `{}`: `{}` is {}",
+            i + 1,
+            arg.name,
+            site.arg_text(i),
+            crate::args::value::show(arg, val)
+        );
+        if !decl.is_empty() {
+            let where_: Vec<String> = decl
+                .split("; ")
+                .map(|d| d.replacen(": ", " declared at ", 1))
+                .collect();
+            note.push_str(&format!(" ({})", where_.join(", ")));
+        }
+        f.notes.push(note);
     }
     if v.warning {
         // an argument warning is reported, never stops
