@@ -360,12 +360,14 @@ fn alive(pid: i32) -> bool {
 #[allow(clippy::zombie_processes)] // the callers wait for it
 fn start_hung_job(t: usize) -> (std::process::Child, Vec<i32>, PathBuf) {
     let exe = build("faults", &[]);
-    let pidfile = workdir().join(format!("pids-{}-{t}", rand_tag()));
+    let tag = rand_tag();
+    let pidfile = workdir().join(format!("pids-{tag}-{t}"));
+    let errfile = workdir().join(format!("stderr-{tag}-{t}"));
     let child = Command::new(&exe)
         .args(["pidfile", pidfile.to_str().unwrap()])
         .env("UPC_THREADS", t.to_string())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&errfile).unwrap())
         .spawn()
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -378,9 +380,25 @@ fn start_hung_job(t: usize) -> (std::process::Child, Vec<i32>, PathBuf) {
         // Every thread has written its pid and is asleep (thread 0 in pause(), the others in
         // the barrier's futex wait).
         if pids.len() == t && pids.iter().all(|&p| sleeping(p)) {
-            return (child, pids, pidfile);
+            return (child, pids, errfile);
         }
         assert!(Instant::now() < deadline, "job did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Wait until `file` contains `what`.
+fn wait_for_text(file: &Path, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !std::fs::read_to_string(file)
+        .unwrap_or_default()
+        .contains(what)
+    {
+        assert!(
+            Instant::now() < deadline,
+            "no `{what}` in {}",
+            file.display()
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
 }
@@ -401,12 +419,12 @@ fn rand_tag() -> u64 {
 
 #[test]
 fn sigkill_of_one_thread_leaves_nothing_behind() {
-    let (child, pids, _) = start_hung_job(8);
+    let (mut child, pids, errfile) = start_hung_job(8);
     // SAFETY: killing a thread of our own job.
     unsafe { libc::kill(pids[5], libc::SIGKILL) };
-    let o = child.wait_with_output().unwrap();
-    assert_eq!(o.status.code(), Some(137));
-    let err = text(&o.stderr);
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(137));
+    let err = std::fs::read_to_string(&errfile).unwrap();
     assert!(err.contains("killed by signal SIGKILL"), "{err}");
     assert!(err.contains("Thread 0 executing"), "{err}");
     assert!(err.contains("Thread 3 waiting at upc_barrier"), "{err}");
@@ -429,19 +447,19 @@ fn monitor_killed_takes_the_threads_with_it() {
 
 #[test]
 fn sigquit_prints_the_table_and_sigint_ends_the_job() {
-    let (child, pids, _) = start_hung_job(3);
+    let (mut child, pids, errfile) = start_hung_job(3);
     let monitor = child.id() as i32;
     // SAFETY: signals to our own child.
     unsafe { libc::kill(monitor, libc::SIGQUIT) };
-    std::thread::sleep(Duration::from_millis(300));
+    wait_for_text(&errfile, "the program continues");
     assert!(
         pids.iter().all(|&p| alive(p)),
         "SIGQUIT must not end the job"
     );
     unsafe { libc::kill(monitor, libc::SIGINT) };
-    let o = child.wait_with_output().unwrap();
-    assert_eq!(o.status.code(), Some(130));
-    let err = text(&o.stderr);
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let err = std::fs::read_to_string(&errfile).unwrap();
     assert!(err.contains("SIGQUIT; the program continues"), "{err}");
     assert!(err.contains("interrupted (SIGINT)"), "{err}");
     assert_eq!(
