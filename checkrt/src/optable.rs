@@ -37,6 +37,8 @@ pub enum Role {
 pub struct SvArg {
     pub index: usize,
     pub kind: ValKind,
+    /// Single-valued only when the file uses a common file pointer (UPC-IO).
+    pub common_fp_only: bool,
 }
 
 #[derive(Debug)]
@@ -84,6 +86,14 @@ impl OpInfo {
         let mut s = Signature::new(self.code, site);
         for a in &self.sv {
             let Some(v) = args.get(a.index) else { continue };
+            if a.common_fp_only && !crate::args::single_valued_now(self.op, a.index, args) {
+                // not single-valued for this file: a fixed word keeps the layout
+                s.push(0);
+                if a.kind == ValKind::Shared {
+                    s.push(0);
+                }
+                continue;
+            }
             // SAFETY: the translator fills the member named by the argument's kind.
             unsafe {
                 match a.kind {
@@ -153,10 +163,11 @@ pub fn build() -> Vec<OpInfo> {
                     .args
                     .iter()
                     .enumerate()
-                    .filter(|(_, a)| a.single_valued)
+                    .filter(|(_, a)| a.single_valued || a.single_valued_common_fp)
                     .map(|(index, a)| SvArg {
                         index,
                         kind: a.kind,
+                        common_fp_only: !a.single_valued,
                     })
                     .collect(),
             };
