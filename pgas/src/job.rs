@@ -348,10 +348,29 @@ pub fn ending() -> bool {
 
 /// Print a fatal report (serialized with other threads' reports).
 pub fn report(msg: &str) {
+    if !is_child() {
+        return monitor_report(msg);
+    }
     let j = job();
     j.report.lock();
     eprint!("{msg}");
     j.report.unlock();
+}
+
+/// The monitor never blocks on a lock a thread may hold: a thread killed while printing would
+/// keep it forever.  It waits up to a second for the report lock, then prints anyway.
+fn monitor_report(msg: &str) {
+    let j = job();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    let mut locked = j.report.try_lock();
+    while !locked && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        locked = j.report.try_lock();
+    }
+    eprint!("{msg}");
+    if locked {
+        j.report.unlock();
+    }
 }
 
 /// A signal's name, e.g. `SIGSEGV`.
