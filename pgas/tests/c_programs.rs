@@ -372,14 +372,23 @@ fn start_hung_job(t: usize) -> (std::process::Child, Vec<i32>, PathBuf) {
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
-        let pids: Vec<i32> = std::fs::read_to_string(&pidfile)
+        // "thread pid" lines, in any order: pids[t] is thread t's process.
+        let mut pids = vec![0; t];
+        let mut n = 0;
+        for l in std::fs::read_to_string(&pidfile)
             .unwrap_or_default()
             .lines()
-            .filter_map(|l| l.parse().ok())
-            .collect();
+        {
+            if let Some((th, pid)) = l.split_once(' ') {
+                if let (Ok(th), Ok(pid)) = (th.parse::<usize>(), pid.parse::<i32>()) {
+                    pids[th] = pid;
+                    n += 1;
+                }
+            }
+        }
         // Every thread has written its pid and is asleep (thread 0 in pause(), the others in
         // the barrier's futex wait).
-        if pids.len() == t && pids.iter().all(|&p| sleeping(p)) {
+        if n == t && pids.iter().all(|&p| sleeping(p)) {
             return (child, pids, errfile);
         }
         assert!(Instant::now() < deadline, "job did not start");
@@ -425,9 +434,13 @@ fn sigkill_of_one_thread_leaves_nothing_behind() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(137));
     let err = std::fs::read_to_string(&errfile).unwrap();
-    assert!(err.contains("killed by signal SIGKILL"), "{err}");
+    assert!(
+        err.contains("thread 5 (pid") && err.contains("killed by signal SIGKILL"),
+        "{err}"
+    );
+    assert!(err.contains("Thread 5 killed by signal SIGKILL"), "{err}");
     assert!(err.contains("Thread 0 executing"), "{err}");
-    assert!(err.contains("Thread 3 waiting at upc_barrier"), "{err}");
+    assert_eq!(err.matches(" waiting at upc_barrier").count(), 7, "{err}");
     for p in pids {
         assert!(!alive(p), "thread process {p} survived");
     }

@@ -7,7 +7,7 @@
  *   end_vs_barrier thread 0 ends while the others wait at an anonymous barrier
  *   double_notify  upc_notify twice
  *   hang        every thread waits at a barrier that thread 0 never reaches (for SIGINT/SIGQUIT)
- *   pidfile     write every thread's pid to argv[2] (one per line), then hang at a barrier
+ *   pidfile     write every thread's number and pid to argv[2] (one line each), then hang
  */
 #include "capi.h"
 #include <signal.h>
@@ -54,7 +54,7 @@ static int user_main(int argc, char **argv, char **envp)
         upcr_barrier(0, 0);
     } else if (!strcmp(what, "pidfile")) {
         FILE *f = fopen(argv[2], "a");
-        fprintf(f, "%d\n", (int)getpid());
+        fprintf(f, "%d %d\n", MYTHREAD, (int)getpid());
         fclose(f);
         upcr_barrier(0, 0);
         if (MYTHREAD == 0)
