@@ -241,7 +241,14 @@ impl StatusView {
         let op = self.op.as_deref().unwrap_or("a UPC operation");
         match self.state {
             State::Starting => format!("Thread {t} starting"),
-            State::Running => format!("Thread {t} executing"),
+            State::Running => match &self.op {
+                // The record keeps the last operation the thread waited at or was checked at.
+                Some(op) => format!(
+                    "Thread {t} executing (last UPC operation: {op}{})",
+                    location(self)
+                ),
+                None => format!("Thread {t} executing"),
+            },
             State::Waiting => format!("Thread {t} waiting at {op}{}", location(self)),
             State::Finished => {
                 if self.file.is_some() {
