@@ -8,3 +8,4 @@ cargo test --release --locked --workspace
 mkdir -p target/test-reports
 target/release/upc-check test rted-tests --junit target/test-reports/rted-tests.xml
 target/release/upc-check test examples --junit target/test-reports/examples.xml
+target/release/upc-check test pgas/tests/upc --junit target/test-reports/pgas-upc.xml

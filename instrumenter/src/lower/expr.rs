@@ -92,6 +92,9 @@ impl<'a> Tr<'a> {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
             Place::Elem { off, idx, local: None } => format!("upcr_elem_local({off}, {idx}, {e}, {b})"),
+            Place::Elem { off, local: Some((ctl, li)), .. } if ctl == "1" => {
+                format!("upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e})")
+            }
             Place::Elem { off, idx, local: Some((ctl, li)) } => format!(
                 "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),

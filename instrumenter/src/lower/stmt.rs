@@ -282,25 +282,40 @@ impl<'a> Tr<'a> {
         let ctl = self.fresh("ctl");
         let own = self.fresh("own");
         let li = self.fresh("li");
+        let body_node = n.child_by_field_name("body");
+        // a strided loop whose body can be emitted twice gets a loop of its own for the
+        // controlling case, with the owned elements addressed through `li` directly
+        let split = strided.is_some() && body_node.is_some_and(|b| self.can_duplicate(b));
         self.foralls.push(ForallCtx {
             id: n.id(),
             inner_breakables: 0,
         });
-        if let Some(st) = &strided {
-            self.strided.push(super::StridedCtx {
+        let emit_body = |tr: &mut Self, ctx: Option<super::StridedCtx>| {
+            let pushed = ctx.is_some();
+            if let Some(c) = ctx {
+                tr.strided.push(c);
+            }
+            let t = body_node.map(|b| tr.emit(b)).unwrap_or_else(|| ";".into());
+            if pushed {
+                tr.strided.pop();
+            }
+            t
+        };
+        let ctx = |ctl: &str| {
+            strided.as_ref().map(|st| super::StridedCtx {
                 var: st.var.clone(),
                 block: st.block.clone(),
-                ctl: ctl.clone(),
+                ctl: ctl.to_string(),
                 li: li.clone(),
-            });
-        }
-        let body = n
-            .child_by_field_name("body")
-            .map(|b| self.emit(b))
-            .unwrap_or_else(|| ";".into());
-        if strided.is_some() {
-            self.strided.pop();
-        }
+            })
+        };
+        let (body, slow_body) = if split {
+            let fast = emit_body(self, ctx("1"));
+            let slow = emit_body(self, None);
+            (fast, Some(slow))
+        } else {
+            (emit_body(self, ctx(&ctl)), None)
+        };
         self.foralls.pop();
         self.pop_scope();
 
@@ -315,8 +330,49 @@ impl<'a> Tr<'a> {
         } else {
             s.push_str(&format!("const int {ctl} = 0; "));
         }
-        match &strided {
-            Some(st) => {
+        match (&strided, slow_body) {
+            (Some(st), Some(slow)) => {
+                let var = &st.var;
+                let t = self.threads_text();
+                let left = self.fresh("left");
+                let digest = if checked {
+                    format!(
+                        "upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({})), ",
+                        st.bound
+                    )
+                } else {
+                    String::new()
+                };
+                let b = &st.block;
+                let start = format!(
+                    "{var} = upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})"
+                );
+                let init = self.strided_init(st, &format!("{digest}{start}"));
+                s.push_str(&format!("if ({ctl}) {{ long long {left} = 0, {li} = 0; "));
+                if b == "1" {
+                    s.push_str(&format!(
+                        "for ({init} {cond_text}; {var} += {t}, ++{li}) {{ {body} }} "
+                    ));
+                } else {
+                    // whole blocks of this thread, then a jump over the other threads' blocks
+                    s.push_str(&format!(
+                        "for ({init} {cond_text}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ for (; ({cond_text}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }} "
+                    ));
+                }
+                let plain = self.strided_init(st, "0");
+                s.push_str(&format!(
+                    "}} else {{ for ({plain} {cond_text}; ++{var}) {{ {slow} }} }} "
+                ));
+                if has_affinity {
+                    s.push_str("upcr_forall_depth--; ");
+                }
+                if let Some(site) = &site {
+                    s.push_str(&format!("upcc_forall_end(&{site}); "));
+                }
+                s.push('}');
+                return self.pad_like(n, s);
+            }
+            (Some(st), None) => {
                 // visit only this thread's iterations
                 let left = self.fresh("left");
                 let b = self.fresh("b");
@@ -334,21 +390,12 @@ impl<'a> Tr<'a> {
                 } else {
                     String::new()
                 };
-                let init = match &st.decl_type {
-                    Some(ty) => {
-                        let d = self.fresh("d");
-                        format!(
-                            "{ty} {var} = {}, {d} __attribute__((unused)) = ({digest}{start}, 0);",
-                            st.start
-                        )
-                    }
-                    None => format!("{var} = {}, {digest}{start};", st.start),
-                };
+                let init = self.strided_init(st, &format!("{digest}{start}"));
                 s.push_str(&format!(
                     "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
                 ));
             }
-            None => {
+            (None, _) => {
                 s.push_str(&format!("for ({init_text} {cond_text}; {upd_text}) {{ "));
                 match &owner {
                     Some(o) => {
@@ -379,6 +426,41 @@ impl<'a> Tr<'a> {
         }
         s.push('}');
         self.pad_like(n, s)
+    }
+
+    /// The init clause of a strided loop: the loop variable set to its start, then `extra`
+    /// (a comma expression) evaluated.
+    fn strided_init(&mut self, st: &Strided, extra: &str) -> String {
+        let var = &st.var;
+        match &st.decl_type {
+            Some(ty) => {
+                let d = self.fresh("d");
+                format!(
+                    "{ty} {var} = {}, {d} __attribute__((unused)) = ({extra}, 0);",
+                    st.start
+                )
+            }
+            None => format!("{var} = {}, {extra};", st.start),
+        }
+    }
+
+    /// Can this loop body be emitted twice (no labels, no static objects, no nested
+    /// upc_forall, not huge)?
+    fn can_duplicate(&self, body: Node) -> bool {
+        if body.byte_range().len() > 16 * 1024 {
+            return false;
+        }
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "labeled_statement" | "upc_forall_statement" => return false,
+                "storage_class_specifier" if self.text(n) == "static" => return false,
+                _ => {}
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        true
     }
 
     /// Recognize `upc_forall (i = a; i < b; i++; i)` and `(...; &A[i])` over a shared array
