@@ -169,7 +169,6 @@ fn report(st: &mut Private, m: &Mismatch) {
         }
         _ => {}
     }
-    let _ = Ordering::SeqCst;
     crate::report::emit(f);
 }
 
@@ -186,16 +185,19 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
         }
         let arg = &info.op.args[index];
         let mut values = Vec::new();
+        let mut compact = Vec::new();
         for t in 0..st.threads {
             // SAFETY: `shown` is written by thread t only; a torn read only affects the text.
             let s = unsafe { std::ptr::read_volatile(state::area(t).shown.get()) };
             if s.op != a.op || words.end > s.n as usize {
                 values.push(format!("thread {t}: (not at this operation)"));
+                compact.push(format!("thread {t}: -"));
                 continue;
             }
             let v = show(arg.kind, &s.vals[words.clone()], arg);
             let text = site_of(s.site).map(|x| x.arg_text(index)).unwrap_or("");
             values.push(format!("thread {t}: ({text}) = {v}"));
+            compact.push(format!("{v} on thread {t}"));
         }
         f.notes.extend(values.iter().cloned());
         f.args.push(ArgNote {
@@ -204,7 +206,7 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
             text: site
                 .map(|s| s.arg_text(index).to_string())
                 .unwrap_or_default(),
-            value: values.join("; "),
+            value: compact.join(", "),
             decl: site
                 .map(|s| s.arg_decl(index).to_string())
                 .unwrap_or_default(),
