@@ -191,7 +191,7 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
             let s = unsafe { std::ptr::read_volatile(state::area(t).shown.get()) };
             if s.op != a.op || words.end > s.n as usize {
                 values.push(format!("thread {t}: (not at this operation)"));
-                compact.push(format!("thread {t}: -"));
+                compact.push(format!("(not there) on thread {t}"));
                 continue;
             }
             let v = show(arg.kind, &s.vals[words.clone()], arg);
