@@ -479,23 +479,33 @@ impl<'a> Tr<'a> {
                 return Ex::shared(place, elem);
             }
         }
-        if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
-            let target = t.pts_target().cloned().expect("pts");
-            if target.is_void() {
-                self.error(
-                    n,
-                    "cannot index a generic pointer-to-shared (shared void *)",
-                );
-            }
-            let (e, b, k) = pts_params(&target);
-            let ps = format!(
-                "upcr_ps_add({}, (int64_t)({idx})*{k}, {e}, {b})",
-                self.rvalue(&a)
-            );
-            return Ex::shared(Place::Ptr { ps }, target);
+        if let Some(e) = self.pts_element(n, &a, Some(&idx)) {
+            return e;
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
+    }
+
+    /// `p[idx]` (or `*p` without an index) for a pointer-to-shared `p`: the shared lvalue.
+    fn pts_element(&mut self, n: Node, p: &Ex, idx: Option<&str>) -> Option<Ex> {
+        let target = p.value_ty()?.pts_target()?.clone();
+        if target.is_void() {
+            self.error(
+                n,
+                "cannot index or dereference a generic pointer-to-shared (shared void *)",
+            );
+        }
+        let ps = match idx {
+            None => self.rvalue(p),
+            Some(i) => {
+                let (e, b, k) = pts_params(&target);
+                format!(
+                    "upcr_ps_add({}, (int64_t)({i})*{k}, {e}, {b})",
+                    self.rvalue(p)
+                )
+            }
+        };
+        Some(Ex::shared(Place::Ptr { ps }, target))
     }
 
     fn pointer_expr(&mut self, n: Node) -> Ex {
@@ -529,16 +539,8 @@ impl<'a> Tr<'a> {
                 return Ex::shared(place, elem);
             }
         }
-        if let Some(t) = a.value_ty().filter(|t| t.is_pts()) {
-            let target = t.pts_target().cloned().expect("pts");
-            if target.is_void() {
-                self.error(
-                    n,
-                    "cannot dereference a generic pointer-to-shared (shared void *)",
-                );
-            }
-            let ps = self.rvalue(&a);
-            return Ex::shared(Place::Ptr { ps }, target);
+        if let Some(e) = self.pts_element(n, &a, None) {
+            return e;
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("*{}", self.rvalue(&a)), ty)
