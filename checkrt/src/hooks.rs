@@ -18,7 +18,26 @@ use crate::{barrier, collective, forall, lock};
 static HOOKS: pgas::job::Hooks = pgas::job::Hooks {
     thread_start,
     thread_end,
+    thread_died,
 };
+
+/// In the monitor: a thread was killed by a signal; the JSON report gets a finding (the
+/// monitor printed the message and the status table itself).
+fn thread_died(thread: usize, signal: i32) {
+    let Some(st) = state::get() else { return };
+    let program = st.program.clone();
+    let f = Finding::new(
+        Kind::ThreadKilled,
+        thread,
+        None,
+        "",
+        format!(
+            "thread {thread} was killed by signal {}",
+            pgas::job::signal_name(signal)
+        ),
+    );
+    crate::report::record_only(f, &program, pgas::segment::threads());
+}
 
 fn thread_start() {
     let Some(st) = state::get() else { return };

@@ -45,11 +45,13 @@ pub enum Kind {
     ForallCollective,
     ForallEscape,
     ForallNotSingleValued,
+    ThreadKilled,
 }
 
 impl Kind {
     pub fn name(self) -> &'static str {
         match self {
+            Kind::ThreadKilled => "thread-killed",
             Kind::CollectiveMismatch => "collective-mismatch",
             Kind::SingleValuedMismatch => "single-valued-mismatch",
             Kind::BarrierValueMismatch => "barrier-value-mismatch",
@@ -95,7 +97,10 @@ impl Kind {
         self.blocks()
             || matches!(
                 self,
-                Kind::SingleValuedMismatch | Kind::ForallNotSingleValued | Kind::Livelock
+                Kind::SingleValuedMismatch
+                    | Kind::ForallNotSingleValued
+                    | Kind::Livelock
+                    | Kind::ThreadKilled
             )
     }
 }
@@ -381,6 +386,19 @@ pub fn to_json(f: &Finding, threads: usize, with_stacks: bool) -> Value {
         j["call_stack"] = json!(call_stack(f.thread));
     }
     j
+}
+
+/// Add a finding to the JSON report only (the monitor, which printed its own message).
+pub fn record_only(f: Finding, program: &str, threads: usize) {
+    let Some(st) = state::get() else { return };
+    let Some(path) = st.cfg.report.clone() else {
+        return;
+    };
+    let g = state::global();
+    lock(&st.seg, &g.report_lock);
+    append_finding(&to_json(&f, threads, false).to_string());
+    write_report(&path, program, threads);
+    unlock(&st.seg, &g.report_lock);
 }
 
 /// Report a finding: print it, add it to the JSON report, end the job if it is an error

@@ -138,3 +138,35 @@ fn dynamic_threads_need_a_count_and_static_ones_must_match() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "total 55\n");
 }
+
+#[test]
+fn a_thread_killed_by_a_signal_ends_the_job_with_a_report() {
+    let src = r#"
+#include <upc.h>
+#include <signal.h>
+int main(void) {
+    upc_barrier;
+    if (MYTHREAD == 1) raise(SIGSEGV);
+    upc_barrier;
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "killed", src, &[]);
+    let report = dir.path().join("k.json");
+    let out = Command::new(&exe)
+        .env("UPC_THREADS", "3")
+        .env("UPCCHECK_REPORT", &report)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(128 + 11));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("thread 1") && err.contains("SIGSEGV"), "{err}");
+    assert!(err.contains("waiting at upc_barrier : line 7"), "{err}");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let f = &json["errors"][0];
+    assert_eq!(f["kind"], "thread-killed");
+    assert_eq!(f["thread"], 1);
+    assert_eq!(f["thread_status"][1]["state"], "killed");
+    assert_eq!(f["thread_status"][0]["state"], "waiting");
+}

@@ -31,10 +31,12 @@ use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> c_int;
 
 /// Checker hooks run in every thread: at start (before the start-up barrier) and at the end
-/// (before the termination barrier).
+/// (before the termination barrier); `thread_died` runs in the monitor when a thread was
+/// killed by a signal (after the monitor's own report, before the job ends).
 pub struct Hooks {
     pub thread_start: fn(),
     pub thread_end: fn(),
+    pub thread_died: fn(thread: usize, signal: i32),
 }
 
 /// Job-wide shared state (in the runtime region).
@@ -482,6 +484,10 @@ impl Monitor<'_> {
                         signal_name(sig),
                         status::format_table()
                     ));
+                    // SAFETY: written once by the launcher before the fork.
+                    if let Some(h) = unsafe { HOOKS } {
+                        (h.thread_died)(t, sig);
+                    }
                     self.end_all(128 + sig);
                 }
             } else {
