@@ -271,11 +271,19 @@ impl<'a> Tr<'a> {
             s.push_str(&format!("upcc_check_entry(&{site}, __upcc_a); "));
         }
         let call = format!("{name}({})", temps.join(", "));
+        // the checker records the exit of collectives and lock acquisitions only
+        let exit =
+            if op.collective || op.synchronizing || matches!(name, "upc_lock" | "upc_lock_attempt")
+            {
+                format!("upcc_record_exit(&{site}); ")
+            } else {
+                String::new()
+            };
         if returns_void {
-            s.push_str(&format!("{call}; upcc_record_exit(&{site}); }})"));
+            s.push_str(&format!("{call}; {exit}}})"));
         } else {
             s.push_str(&format!(
-                "__auto_type __upcc_r = {call}; upcc_record_exit(&{site}); __upcc_r; }})"
+                "__auto_type __upcc_r = {call}; {exit}__upcc_r; }})"
             ));
         }
         s
