@@ -62,8 +62,14 @@ mod tests {
         parser
             .set_language(&super::language())
             .expect("the UPC grammar's ABI is supported by the tree-sitter crate");
-        let tree = parser.parse("int main(void) { upc_barrier; }", None).unwrap();
-        assert!(!tree.root_node().has_error(), "{}", tree.root_node().to_sexp());
+        let tree = parser
+            .parse("int main(void) { upc_barrier; }", None)
+            .unwrap();
+        assert!(
+            !tree.root_node().has_error(),
+            "{}",
+            tree.root_node().to_sexp()
+        );
     }
 
     #[test]

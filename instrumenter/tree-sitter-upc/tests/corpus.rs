@@ -52,8 +52,16 @@ fn entries(text: &str) -> Vec<Entry> {
         while i < lines.len() && !is_rule(lines[i], '=') {
             i += 1;
         }
-        let expected = lines[start..i].join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push(Entry { title, source, expected });
+        let expected = lines[start..i]
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        out.push(Entry {
+            title,
+            source,
+            expected,
+        });
     }
     out
 }

@@ -112,7 +112,10 @@ fn preprocess(defines: &[&str]) -> String {
     let dir = std::env::temp_dir().join(format!("tree-sitter-upc-diff-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("headers.c");
-    let body: String = HEADERS.iter().map(|h| format!("#include <{h}>\n")).collect();
+    let body: String = HEADERS
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .collect();
     std::fs::write(&file, body + "int main(void) { return 0; }\n").unwrap();
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
     let output = Command::new(&cc)
@@ -134,7 +137,10 @@ fn preprocess(defines: &[&str]) -> String {
 fn preprocessed_system_headers_parse_as_in_tree_sitter_c() {
     for defines in [&[][..], &["-D_GNU_SOURCE"][..], &["-P", "-std=c11"][..]] {
         let source = preprocess(defines);
-        assert!(source.len() > 10_000, "suspiciously small preprocessor output");
+        assert!(
+            source.len() > 10_000,
+            "suspiciously small preprocessor output"
+        );
         assert_same_tree(&format!("system headers {defines:?}"), &source);
     }
 }

@@ -222,7 +222,11 @@ fn upc_forall_fields() {
     let forall = find(tree.root_node(), "upc_forall_statement").unwrap();
     let init = forall.child_by_field_name("initializer").unwrap();
     assert_eq!(init.kind(), "declaration");
-    assert_eq!(text(init, &src), "int i = 0;", "the declaration owns its ';'");
+    assert_eq!(
+        text(init, &src),
+        "int i = 0;",
+        "the declaration owns its ';'"
+    );
     for absent in ["condition", "update", "affinity"] {
         assert!(forall.child_by_field_name(absent).is_none(), "{absent}");
     }
@@ -231,7 +235,10 @@ fn upc_forall_fields() {
     let tree = assert_clean(&src);
     let forall = find(tree.root_node(), "upc_forall_statement").unwrap();
     let affinity = forall.child_by_field_name("affinity").unwrap();
-    assert_eq!((affinity.kind(), text(affinity, &src)), ("affinity_continue", "continue"));
+    assert_eq!(
+        (affinity.kind(), text(affinity, &src)),
+        ("affinity_continue", "continue")
+    );
 }
 
 #[test]
@@ -264,7 +271,8 @@ fn sync_statement_kinds_and_values() {
 
 #[test]
 fn upc_sizeof_operator_type_and_value() {
-    let src = "a = upc_localsizeof(shared [3] int); b = upc_blocksizeof A; c = upc_elemsizeof A[1];";
+    let src =
+        "a = upc_localsizeof(shared [3] int); b = upc_blocksizeof A; c = upc_elemsizeof A[1];";
     let tree = assert_clean(src);
     let mut found = Vec::new();
     let mut stack = vec![tree.root_node()];
