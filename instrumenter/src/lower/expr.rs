@@ -71,6 +71,14 @@ impl Ex {
     }
 }
 
+/// The `left` and `right` operands of a binary or assignment expression.
+fn left_right(n: Node) -> Option<(Node, Node)> {
+    Some((
+        n.child_by_field_name("left")?,
+        n.child_by_field_name("right")?,
+    ))
+}
+
 fn pts_params(target: &Ty) -> (String, String, String) {
     // (element size, block size, elements per step)
     (
@@ -550,10 +558,7 @@ impl<'a> Tr<'a> {
         let Some(an) = n.child_by_field_name("argument") else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o).to_string())
-            .unwrap_or_default();
+        let op = self.op_text(n);
         let a = self.expr(an);
         if op == "!" && a.value_ty().is_some_and(|t| t.is_pts()) {
             return Ex::plain(
@@ -569,17 +574,18 @@ impl<'a> Tr<'a> {
         Ex::plain(format!("{op}{}", self.rvalue(&a)), ty)
     }
 
+    /// The text of a node's `operator` field ("" if none).
+    fn op_text(&self, n: Node) -> String {
+        n.child_by_field_name("operator")
+            .map(|o| self.text(o).to_string())
+            .unwrap_or_default()
+    }
+
     fn binary(&mut self, n: Node) -> Ex {
-        let (Some(ln), Some(rn)) = (
-            n.child_by_field_name("left"),
-            n.child_by_field_name("right"),
-        ) else {
+        let Some((ln, rn)) = left_right(n) else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o).to_string())
-            .unwrap_or_default();
+        let op = self.op_text(n);
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
@@ -692,10 +698,7 @@ impl<'a> Tr<'a> {
         let Some(an) = n.child_by_field_name("argument") else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o).to_string())
-            .unwrap_or_default();
+        let op = self.op_text(n);
         let prefix = n.child(0).is_some_and(|c| c.kind() == op);
         let a = self.expr(an);
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
@@ -739,16 +742,10 @@ impl<'a> Tr<'a> {
     }
 
     fn assignment(&mut self, n: Node) -> Ex {
-        let (Some(ln), Some(rn)) = (
-            n.child_by_field_name("left"),
-            n.child_by_field_name("right"),
-        ) else {
+        let Some((ln, rn)) = left_right(n) else {
             return Ex::plain(self.splice(n), None);
         };
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o).to_string())
-            .unwrap_or_else(|| "=".into());
+        let op = self.op_text(n);
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
@@ -884,10 +881,7 @@ impl<'a> Tr<'a> {
 
     fn upc_sizeof(&mut self, n: Node) -> Ex {
         let size_t = Some(Ty::scalar("size_t"));
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o).to_string())
-            .unwrap_or_default();
+        let op = self.op_text(n);
         let ty = if let Some(tn) = n.child_by_field_name("type") {
             Some(self.type_descriptor(tn))
         } else if let Some(vn) = n.child_by_field_name("value") {
