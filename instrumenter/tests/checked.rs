@@ -170,3 +170,37 @@ int main(void) {
     assert_eq!(f["thread_status"][1]["state"], "killed");
     assert_eq!(f["thread_status"][0]["state"], "waiting");
 }
+
+#[test]
+fn upc_global_exit_keeps_the_other_threads_output() {
+    let src = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    char name[512];
+    snprintf(name, sizeof name, "%s/out_%d.txt", argv[1], MYTHREAD);
+    FILE *f = fopen(name, "w");
+    fprintf(f, "thread %d was here\n", MYTHREAD);
+    printf("[%d]", MYTHREAD);
+    upc_barrier;
+    if (MYTHREAD == 0) { usleep(200000); upc_global_exit(7); }
+    upc_barrier;
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "gexit", src, &[]);
+    let out = Command::new(&exe)
+        .arg(dir.path())
+        .env("UPC_THREADS", "3")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(7));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for t in 0..3 {
+        assert!(stdout.contains(&format!("[{t}]")), "{stdout}");
+        let text = std::fs::read_to_string(dir.path().join(format!("out_{t}.txt"))).unwrap();
+        assert_eq!(text, format!("thread {t} was here\n"));
+    }
+}

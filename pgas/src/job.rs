@@ -15,7 +15,9 @@
 //! The monitor waits for the children with every job signal blocked (sigwaitinfo): a child killed
 //! by a signal, or one that exits without reaching the end of the program, ends the job with a
 //! report and the status table; SIGINT prints the table and ends the job; SIGQUIT prints the table
-//! and lets the job go on; SIGTERM/SIGHUP end the job.  Every child has PR_SET_PDEATHSIG=SIGKILL,
+//! and lets the job go on; SIGTERM/SIGHUP end the job.  Ending the job sends the threads
+//! SIGTERM (each flushes its stdio and leaves), then SIGKILL to any still there after a short
+//! grace, so `upc_global_exit` and errors lose no buffered output.  Every child has PR_SET_PDEATHSIG=SIGKILL,
 //! so no thread outlives the monitor, and the segment is an anonymous mapping: nothing is left
 //! behind whatever happens.
 //!
@@ -279,6 +281,10 @@ fn child_main(
         }
         libc::signal(libc::SIGINT, libc::SIG_IGN);
         libc::signal(libc::SIGQUIT, libc::SIG_IGN);
+        libc::signal(
+            libc::SIGTERM,
+            end_thread as extern "C" fn(c_int) as libc::sighandler_t,
+        );
         libc::sigprocmask(libc::SIG_SETMASK, old_mask, std::ptr::null_mut());
         IS_CHILD = true;
         libc::setvbuf(stdout, std::ptr::null_mut(), libc::_IOLBF, 0);
@@ -422,17 +428,41 @@ struct Monitor<'a> {
     codes: Vec<i32>,
     /// Set when the job is being ended: the status the job exits with.
     ended: Option<i32>,
+    /// When the threads asked to end (SIGTERM: flush stdio, exit) get SIGKILL.
+    kill_at: Option<std::time::Instant>,
+}
+
+/// How long threads asked to end may take to flush their output before they are killed.
+const END_GRACE: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// SIGTERM in a thread: the job is ending; flush this thread's stdio and leave.
+extern "C" fn end_thread(_: c_int) {
+    // SAFETY: fflush is not async-signal-safe, but the thread is leaving anyway and the
+    // monitor kills it if it does not get out within END_GRACE.
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::_exit(0);
+    }
 }
 
 impl Monitor<'_> {
+    /// End the job: ask every thread to flush its output and leave (SIGTERM), kill those
+    /// still there after END_GRACE.
     fn end_all(&mut self, status: i32) {
         if self.ended.is_none() {
             self.ended = Some(status);
         }
+        if self.kill_at.is_none() {
+            self.kill_at = Some(std::time::Instant::now() + END_GRACE);
+            self.signal_alive(libc::SIGTERM);
+        }
+    }
+
+    fn signal_alive(&self, sig: c_int) {
         for (t, &pid) in self.pids.iter().enumerate() {
             if self.alive[t] {
                 // SAFETY: our own child (not yet reaped, so the pid is still ours).
-                unsafe { libc::kill(pid, libc::SIGKILL) };
+                unsafe { libc::kill(pid, sig) };
             }
         }
     }
@@ -518,16 +548,33 @@ fn monitor_loop(pids: &[libc::pid_t], set: &libc::sigset_t) -> i32 {
         nalive: n,
         codes: vec![0; n],
         ended: None,
+        kill_at: None,
     };
     while m.nalive > 0 {
         m.reap();
         if m.nalive == 0 {
             break;
         }
-        // SAFETY: waiting for one of the blocked job signals.
+        // SAFETY: waiting for one of the blocked job signals (until the kill deadline when
+        // the job is ending).
         let sig = unsafe {
             let mut info: libc::siginfo_t = std::mem::zeroed();
-            libc::sigwaitinfo(set, &mut info)
+            match m.kill_at {
+                None => libc::sigwaitinfo(set, &mut info),
+                Some(at) => {
+                    let left = at.saturating_duration_since(std::time::Instant::now());
+                    let ts = libc::timespec {
+                        tv_sec: left.as_secs() as libc::time_t,
+                        tv_nsec: left.subsec_nanos() as libc::c_long,
+                    };
+                    let r = libc::sigtimedwait(set, &mut info, &ts);
+                    if r == -1 && std::time::Instant::now() >= at {
+                        m.signal_alive(libc::SIGKILL);
+                        m.kill_at = Some(at + END_GRACE);
+                    }
+                    r
+                }
+            }
         };
         match sig {
             libc::SIGCHLD | -1 => {}
