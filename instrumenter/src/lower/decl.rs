@@ -513,6 +513,12 @@ impl<'a> Tr<'a> {
     ) -> String {
         let elem = ty.ultimate();
         let elem_c = elem.c_name();
+        // the initializer stores into the object, const or not
+        let elem_w = {
+            let mut w = elem.clone();
+            w.quals.constant = false;
+            w.c_name()
+        };
         let count = ty.count_text();
         let block = ty.layout().block_text();
         let (file, line, _) = self.pos(at);
@@ -548,7 +554,7 @@ impl<'a> Tr<'a> {
                 let mut copy_ty = copy_ty;
                 copy_ty.quals.constant = false;
                 s.push_str(&format!(
-                    "static void {f}(void) {{ static {} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_c} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_c} *)&__v)[__i]; }} ",
+                    "static void {f}(void) {{ static {} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = ((const {elem_w} *)&__v)[__i]; }} ",
                     declare(&copy_ty, "__v")
                 ));
                 f
@@ -664,6 +670,15 @@ impl<'a> Tr<'a> {
             self.main_arity = Some((params.len(), ret.is_void()));
             if let Some(i) = body_text.rfind('}') {
                 body_text.insert_str(i, &end);
+            }
+            // renamed, main is an ordinary function: keep -Wunused-parameter quiet as for main
+            let uses: String = params
+                .iter()
+                .filter_map(|p| p.name.as_ref())
+                .map(|p| format!(" (void){p};"))
+                .collect();
+            if let Some(i) = body_text.find('{') {
+                body_text.insert_str(i + 1, &uses);
             }
         }
         let head = if fty.mentions_shared() || is_main {

@@ -699,7 +699,13 @@ impl<'a> Tr<'a> {
             return Ex::plain(self.splice(n), None);
         };
         let op = self.op_text(n);
-        let prefix = n.child(0).is_some_and(|c| c.kind() == op);
+        // where the value is discarded, i++ may be lowered as ++i
+        let discarded = n.parent().is_some_and(|p| {
+            p.kind() == "expression_statement"
+                || (matches!(p.kind(), "for_statement" | "upc_forall_statement")
+                    && p.child_by_field_name("update") == Some(n))
+        });
+        let prefix = discarded || n.child(0).is_some_and(|c| c.kind() == op);
         let a = self.expr(an);
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
         let lvt = self.rvalue(&a);

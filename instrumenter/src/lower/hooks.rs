@@ -8,8 +8,9 @@ use tree_sitter::Node;
 use super::decl::c_escape;
 use super::{SymKind, Tr};
 
-/// Declarations every instrumented unit needs before its first line.
-pub const PRELUDE: &str = "void upcc_pop_frame(void); static inline void __upcc_frame_end(int *f) { (void)f; upcc_pop_frame(); }\n";
+/// What units built with call-stack tracking need before their first line: the cleanup
+/// function that pops a frame when a function returns.
+pub const CALLSTACK_PRELUDE: &str = "void upcc_pop_frame(void); static inline void __upcc_frame_end(int *f) { (void)f; upcc_pop_frame(); }\n";
 
 /// Undo the expansions of the predefined macros in preprocessed text.
 pub fn unexpand(text: &str) -> String {

@@ -171,7 +171,9 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         return Err(tr.diags);
     }
     let mut out = String::with_capacity(body.len() + 4096);
-    out.push_str(hooks::PRELUDE);
+    if opts.checks.callstack {
+        out.push_str(hooks::CALLSTACK_PRELUDE);
+    }
     out.push_str(&map.restore_markers(&body));
     out.push_str("\n# 1 \"<upc-check generated>\"\n");
     out.push_str(&tr.appendix());
@@ -328,7 +330,15 @@ impl<'a> Tr<'a> {
             "for_statement" => self.for_statement(n),
             "while_statement" | "do_statement" | "switch_statement" => self.breakable(n),
             "if_statement" => self.splice_conditions(n),
-            "expression_statement" => self.splice(n),
+            "expression_statement" => {
+                // a value computed by a lowering's statement expression is discarded here
+                let t = self.splice(n);
+                if t.starts_with("({") && !self.text(n).starts_with("({") {
+                    format!("(void){t}")
+                } else {
+                    t
+                }
+            }
             "return_statement" => self.return_statement(n),
             "break_statement" | "continue_statement" | "goto_statement" => self.jump(n),
             "upc_forall_statement" => self.forall(n),
