@@ -144,9 +144,10 @@ fn a_thread_killed_by_a_signal_ends_the_job_with_a_report() {
     let src = r#"
 #include <upc.h>
 #include <signal.h>
+#include <unistd.h>
 int main(void) {
     upc_barrier;
-    if (MYTHREAD == 1) raise(SIGSEGV);
+    if (MYTHREAD == 1) { usleep(200000); raise(SIGSEGV); }
     upc_barrier;
     return 0;
 }
@@ -162,7 +163,7 @@ int main(void) {
     assert_eq!(out.status.code(), Some(128 + 11));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("thread 1") && err.contains("SIGSEGV"), "{err}");
-    assert!(err.contains("waiting at upc_barrier : line 7"), "{err}");
+    assert!(err.contains("waiting at upc_barrier : line 8"), "{err}");
     let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
     let f = &json["errors"][0];
     assert_eq!(f["kind"], "thread-killed");
