@@ -285,6 +285,9 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         if !f.exists() {
             bail!("{}: no such file", f.display());
         }
+        if f.is_dir() {
+            bail!("{}: is a directory", f.display());
+        }
     }
     let install = find_install()?;
     let opts = Options {
