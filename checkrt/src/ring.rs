@@ -196,7 +196,7 @@ fn right<M: RingMemory>(
             set_busy(&sj.ds_busy);
             None
         } else {
-            let f = (!s.matches(sig)).then(|| Mismatch {
+            let f = (!s.matches(sig)).then_some(Mismatch {
                 mine: *sig,
                 theirs: *s,
                 other: j,
