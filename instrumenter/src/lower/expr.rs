@@ -20,6 +20,9 @@ pub(crate) enum Place {
     },
     /// What a pointer-to-shared (C expression) points to.
     Ptr { ps: String },
+    /// An element known to be the calling thread's: its local address, and its
+    /// pointer-to-shared for `&`.
+    Local { addr: String, ps: String },
 }
 
 /// A shared lvalue: its place and its (shared-qualified) type.
@@ -107,6 +110,7 @@ impl<'a> Tr<'a> {
                 "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),
             Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
+            Place::Local { addr, .. } => addr.clone(),
         }
     }
 
@@ -115,7 +119,7 @@ impl<'a> Tr<'a> {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
             Place::Elem { off, idx, .. } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
-            Place::Ptr { ps } => ps.clone(),
+            Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
         }
     }
 
@@ -123,7 +127,8 @@ impl<'a> Tr<'a> {
     /// calling thread's (same block size): (controlling flag, local index variable).
     fn strided_local(&self, array: Node, index: Node, ty: &Ty) -> Option<(String, String)> {
         let ctx = self.strided.last()?;
-        if array.kind() != "identifier"
+        if ctx.pointer.is_some()
+            || array.kind() != "identifier"
             || index.kind() != "identifier"
             || self.text(index) != ctx.var
         {
@@ -163,7 +168,7 @@ impl<'a> Tr<'a> {
                         Place::Elem { off, idx, .. } => {
                             format!("upcr_ps_elem({off}, {idx}, {es}, {b})")
                         }
-                        Place::Ptr { ps } => ps.clone(),
+                        Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
                     };
                 }
                 self.lvalue_text(lv)
@@ -477,7 +482,7 @@ impl<'a> Tr<'a> {
                             local,
                         }
                     }
-                    Place::Ptr { ps } => {
+                    Place::Ptr { ps } | Place::Local { ps, .. } => {
                         let (e, b) = self.place_params(&elem);
                         Place::Ptr {
                             ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})"),
@@ -487,11 +492,36 @@ impl<'a> Tr<'a> {
                 return Ex::shared(place, elem);
             }
         }
+        if let Some(e) = self.strided_pointer_element(an, inode, &a) {
+            return e;
+        }
         if let Some(e) = self.pts_element(n, &a, Some(&idx)) {
             return e;
         }
         let ty = a.value_ty().and_then(|t| t.target());
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
+    }
+
+    /// `P[i]` in the controlling loop of `upc_forall (...; i++; &P[i])`: the calling
+    /// thread's element, addressed directly from P's address and the local index.
+    fn strided_pointer_element(&self, array: Node, index: Node, p: &Ex) -> Option<Ex> {
+        let ctx = self.strided.last()?;
+        if ctx.ctl != "1"
+            || array.kind() != "identifier"
+            || ctx.pointer.as_deref() != Some(self.text(array))
+            || index.kind() != "identifier"
+            || self.text(index) != ctx.var
+        {
+            return None;
+        }
+        let target = p.value_ty()?.pts_target()?.clone();
+        let (e, b, k) = pts_params(&target);
+        let pv = self.rvalue(p);
+        let li = &ctx.li;
+        let addr =
+            format!("upcr_addr((uint32_t)upcr_mythread, ({pv}).addr + (uint64_t){li} * {e})");
+        let ps = format!("upcr_ps_add({pv}, (int64_t)({})*{k}, {e}, {b})", ctx.var);
+        Some(Ex::shared(Place::Local { addr, ps }, target))
     }
 
     /// `p[idx]` (or `*p` without an index) for a pointer-to-shared `p`: the shared lvalue.
@@ -542,7 +572,7 @@ impl<'a> Tr<'a> {
                         idx: idx.clone(),
                         local: None,
                     },
-                    Place::Ptr { ps } => Place::Ptr { ps: ps.clone() },
+                    Place::Ptr { ps } | Place::Local { ps, .. } => Place::Ptr { ps: ps.clone() },
                 };
                 return Ex::shared(place, elem);
             }

@@ -101,6 +101,9 @@ pub(crate) struct StridedCtx {
     pub block: String,
     pub ctl: String,
     pub li: String,
+    /// For a loop with affinity `&P[i]` over a pointer-to-shared P: P's name (then `li`
+    /// counts elements from P, and only `P[i]` takes the direct path).
+    pub pointer: Option<String>,
 }
 
 pub(crate) struct Tr<'a> {

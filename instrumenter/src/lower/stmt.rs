@@ -18,6 +18,8 @@ struct Strided {
     block: String,
     /// Type of the loop variable when the loop declares it.
     decl_type: Option<String>,
+    /// Affinity `&P[i]` over a pointer-to-shared variable P (else over an array or `i`).
+    pointer: Option<String>,
 }
 
 fn is_integer_type(t: &str) -> bool {
@@ -50,7 +52,15 @@ fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
             }
             "declaration" => {
                 // a declaration of the same name shadows it: be conservative
-                if tr.text(n).contains(var) {
+                let mut c = n.walk();
+                let declares = n.children_by_field_name("declarator", &mut c).any(|d| {
+                    let mut d = d;
+                    while let Some(inner) = d.child_by_field_name("declarator") {
+                        d = inner;
+                    }
+                    tr.text(d) == var
+                });
+                if declares {
                     return true;
                 }
                 None
@@ -307,6 +317,7 @@ impl<'a> Tr<'a> {
                 block: st.block.clone(),
                 ctl: ctl.to_string(),
                 li: li.clone(),
+                pointer: st.pointer.clone(),
             })
         };
         let (body, slow_body) = if split {
@@ -344,11 +355,26 @@ impl<'a> Tr<'a> {
                     String::new()
                 };
                 let b = &st.block;
+                // over a pointer P, iteration i is element o + i of P's layout (o: where P
+                // starts within a round of blocks) and li counts from P's own element
+                let (origin, o, l0) = match &st.pointer {
+                    Some(p) => {
+                        let o = self.fresh("o");
+                        let l0 = self.fresh("l0");
+                        let decl = format!(
+                            "long long {o} = (long long)({p}).thread * {b} + ({p}).phase, {l0} = upcr_floordiv({o}, {b} * {t}) * {b} + ({o} - upcr_floordiv({o}, {b}) * {b}); "
+                        );
+                        (decl, o, l0)
+                    }
+                    None => (String::new(), "0".to_string(), "0".to_string()),
+                };
                 let start = format!(
-                    "{var} = upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})"
+                    "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
                 );
                 let init = self.strided_init(st, &format!("{digest}{start}"));
-                s.push_str(&format!("if ({ctl}) {{ long long {left} = 0, {li} = 0; "));
+                s.push_str(&format!(
+                    "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0; "
+                ));
                 if b == "1" {
                     s.push_str(&format!(
                         "for ({init} {cond_text}; {var} += {t}, ++{li}) {{ {body} }} "
@@ -553,8 +579,10 @@ impl<'a> Tr<'a> {
         if !upd_ok {
             return None;
         }
-        // affinity: var, or &A[var] with A a shared array of definite block size
+        // affinity: var, &A[var] with A a shared array of definite block size, or &P[var]
+        // with P a pointer-to-shared
         let aff = n.child_by_field_name("affinity")?;
+        let mut pointer = None;
         let block = if aff.kind() == "identifier" && self.text(aff) == var {
             "1".to_string()
         } else if aff.kind() == "pointer_expression"
@@ -573,19 +601,35 @@ impl<'a> Tr<'a> {
                 return None;
             }
             let sym = self.lookup(self.text(arr))?;
-            if !matches!(sym.kind, SymKind::SharedVar { .. }) {
-                return None;
-            }
-            let ty = sym.ty.resolved();
-            let crate::types::Base::Array(elem, _) = &ty.base else {
-                return None;
-            };
-            if elem.is_array() {
-                return None;
-            }
-            match ty.layout() {
-                Layout::Indefinite => return None,
-                l => l.block_text(),
+            if sym.kind == SymKind::Var {
+                // &P[i] over a pointer-to-shared: only as a loop of its own (the body is
+                // emitted twice), and P must stay put
+                let target = sym.ty.pts_target()?.clone();
+                if target.is_void() || target.is_array() || target.layout() == Layout::Indefinite {
+                    return None;
+                }
+                let body = n.child_by_field_name("body")?;
+                let name = self.text(arr).to_string();
+                if !self.can_duplicate(body) || assigns(self, body, &name) {
+                    return None;
+                }
+                pointer = Some(name);
+                target.layout().block_text()
+            } else {
+                if !matches!(sym.kind, SymKind::SharedVar { .. }) {
+                    return None;
+                }
+                let ty = sym.ty.resolved();
+                let crate::types::Base::Array(elem, _) = &ty.base else {
+                    return None;
+                };
+                if elem.is_array() {
+                    return None;
+                }
+                match ty.layout() {
+                    Layout::Indefinite => return None,
+                    l => l.block_text(),
+                }
             }
         } else {
             return None;
@@ -608,6 +652,7 @@ impl<'a> Tr<'a> {
             bound,
             block,
             decl_type,
+            pointer,
         })
     }
 

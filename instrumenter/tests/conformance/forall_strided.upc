@@ -1,11 +1,13 @@
-/* upc_forall loops over `i` with affinity `i` or `&A[i]` visit only the calling thread's
- * iterations (a loop of their own for whole blocks): every start and bound, block sizes
- * 1, 3 and 5, each iteration run once, by the owner, when the loop controls; every
+/* upc_forall loops over `i` with affinity `i`, `&A[i]` or `&P[i]` (P a pointer-to-shared,
+ * from upc_all_alloc or pointing into an array at any phase) visit only the calling
+ * thread's iterations (a loop of their own for whole blocks): every start and bound, block
+ * sizes 1, 3 and 5, each iteration run once, by the owner, when the loop controls; every
  * iteration on every thread when it does not (nested in a controlling loop). */
 #define CONF_FEATURE "forall_strided"
 #include "conf.h"
 
 // expect-stdout: forall_strided: every iteration ran once on its owner
+// expect-stdout: forall_strided: pointer loops ran once on their owners
 
 shared [3] int A[9 * THREADS];
 shared [5] int B[10 * THREADS];
@@ -56,5 +58,35 @@ int main(void)
     }
     if (MYTHREAD == 0)
         printf("forall_strided: every iteration ran once on its owner\n");
+
+    /* pointers-to-shared: an allocation (thread 0, phase 0) and pointers into A at every
+     * start element (any thread and phase) */
+    shared [3] int *D = (shared [3] int *)upc_all_alloc(3 * THREADS, 3 * sizeof(int));
+    for (int from = 0; from < 7; from++) {
+        shared [3] int *P = from == 0 ? D : &A[from];
+        int n = 9 * THREADS - from, i;
+        upc_forall (i = 0; i < n; i++; &P[i]) {
+            P[i] = 1000 + i;
+            CHECK_EQI(upc_threadof(&P[i]), MYTHREAD, i);
+            CHECK_EQI(upc_threadof(&P[i]), upc_threadof(P + i), i);
+        }
+        shared int *C = (shared int *)&hits[from];
+        upc_forall (i = 0; i < 40 * THREADS - from; i++; &C[i])
+            C[i] += 1;
+        upc_barrier;
+        if (MYTHREAD == 0) {
+            for (int k = 0; k < n; k++) {
+                CHECK_EQI(P[k], 1000 + k, k);
+                P[k] = 0;
+            }
+            for (int k = from; k < 40 * THREADS; k++) {
+                CHECK_EQI(hits[k], 1, k);
+                hits[k] = 0;
+            }
+        }
+        upc_barrier;
+    }
+    if (MYTHREAD == 0)
+        printf("forall_strided: pointer loops ran once on their owners\n");
     return conf_finish();
 }
