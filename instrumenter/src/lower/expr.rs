@@ -502,25 +502,39 @@ impl<'a> Tr<'a> {
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
     }
 
-    /// `P[i]` in the controlling loop of `upc_forall (...; i++; &P[i])`: the calling
-    /// thread's element, addressed directly from P's address and the local index.
-    fn strided_pointer_element(&self, array: Node, index: Node, p: &Ex) -> Option<Ex> {
+    /// `Q[i]` in the controlling loop of `upc_forall (...; i++; &P[i])`: the calling
+    /// thread's element, addressed from Q's address and the local index — for Q = P, and
+    /// for another pointer Q with P's block size that the body leaves alone, when Q starts
+    /// at the same thread and phase as P (checked at run time).
+    fn strided_pointer_element(&self, array: Node, index: Node, q: &Ex) -> Option<Ex> {
         let ctx = self.strided.last()?;
+        let p = ctx.pointer.as_deref()?;
         if ctx.ctl != "1"
             || array.kind() != "identifier"
-            || ctx.pointer.as_deref() != Some(self.text(array))
             || index.kind() != "identifier"
             || self.text(index) != ctx.var
         {
             return None;
         }
-        let target = p.value_ty()?.pts_target()?.clone();
+        let name = self.text(array);
+        let target = q.value_ty()?.pts_target()?.clone();
+        if target.is_array()
+            || target.layout().block_text() != ctx.block
+            || (name != p && ctx.changed.iter().any(|c| c == name))
+        {
+            return None;
+        }
         let (e, b, k) = pts_params(&target);
-        let pv = self.rvalue(p);
+        let qv = self.rvalue(q);
         let li = &ctx.li;
-        let addr =
-            format!("upcr_addr((uint32_t)upcr_mythread, ({pv}).addr + (uint64_t){li} * {e})");
-        let ps = format!("upcr_ps_add({pv}, (int64_t)({})*{k}, {e}, {b})", ctx.var);
+        let fast =
+            format!("upcr_addr((uint32_t)upcr_mythread, ({qv}).addr + (uint64_t){li} * {e})");
+        let ps = format!("upcr_ps_add({qv}, (int64_t)({})*{k}, {e}, {b})", ctx.var);
+        let addr = if name == p {
+            fast
+        } else {
+            format!("(({qv}).thread == ({p}).thread && ({qv}).phase == ({p}).phase ? {fast} : upcr_ps_local({ps}))")
+        };
         Some(Ex::shared(Place::Local { addr, ps }, target))
     }
 

@@ -104,6 +104,8 @@ pub(crate) struct StridedCtx {
     /// For a loop with affinity `&P[i]` over a pointer-to-shared P: P's name (then `li`
     /// counts elements from P, and only `P[i]` takes the direct path).
     pub pointer: Option<String>,
+    /// Names the loop body changes (such pointers are not addressed directly).
+    pub changed: Vec<String>,
 }
 
 pub(crate) struct Tr<'a> {

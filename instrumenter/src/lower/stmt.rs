@@ -37,8 +37,9 @@ fn is_integer_type(t: &str) -> bool {
             || t == "ptrdiff_t")
 }
 
-/// Does `body` assign to, increment or take the address of `var`?
-fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
+/// Names that `body` assigns, increments, takes the address of or declares anew.
+fn changed_names(tr: &Tr, body: Node) -> Vec<String> {
+    let mut names = Vec::new();
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
         let target = match n.kind() {
@@ -51,29 +52,30 @@ fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
                 n.child_by_field_name("argument")
             }
             "declaration" => {
-                // a declaration of the same name shadows it: be conservative
                 let mut c = n.walk();
-                let declares = n.children_by_field_name("declarator", &mut c).any(|d| {
+                for d in n.children_by_field_name("declarator", &mut c) {
                     let mut d = d;
                     while let Some(inner) = d.child_by_field_name("declarator") {
                         d = inner;
                     }
-                    tr.text(d) == var
-                });
-                if declares {
-                    return true;
+                    names.push(tr.text(d).to_string());
                 }
                 None
             }
             _ => None,
         };
-        if target.is_some_and(|t| t.kind() == "identifier" && tr.text(t) == var) {
-            return true;
+        if let Some(t) = target.filter(|t| t.kind() == "identifier") {
+            names.push(tr.text(t).to_string());
         }
         let mut c = n.walk();
         stack.extend(n.named_children(&mut c));
     }
-    false
+    names
+}
+
+/// Does `body` assign to, increment, take the address of or redeclare `var`?
+fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
+    changed_names(tr, body).iter().any(|n| n == var)
 }
 
 impl<'a> Tr<'a> {
@@ -293,6 +295,9 @@ impl<'a> Tr<'a> {
         let own = self.fresh("own");
         let li = self.fresh("li");
         let body_node = n.child_by_field_name("body");
+        let changed = body_node
+            .map(|b| changed_names(self, b))
+            .unwrap_or_default();
         // a strided loop whose body can be emitted twice gets a loop of its own for the
         // controlling case, with the owned elements addressed through `li` directly
         let split = strided.is_some() && body_node.is_some_and(|b| self.can_duplicate(b));
@@ -318,6 +323,7 @@ impl<'a> Tr<'a> {
                 ctl: ctl.to_string(),
                 li: li.clone(),
                 pointer: st.pointer.clone(),
+                changed: changed.clone(),
             })
         };
         let (body, slow_body) = if split {

@@ -12,6 +12,7 @@
 shared [3] int A[9 * THREADS];
 shared [5] int B[10 * THREADS];
 shared int hits[40 * THREADS];
+shared [3] int E[9 * THREADS], F[9 * THREADS];
 
 static int run_all(int lo, int hi)
 {
@@ -65,8 +66,14 @@ int main(void)
     for (int from = 0; from < 7; from++) {
         shared [3] int *P = from == 0 ? D : &A[from];
         int n = 9 * THREADS - from, i;
+        /* other pointers in the body: same start as P (direct), or not (general path) */
+        shared [3] int *Q = from == 0 ? E : &E[from];
+        shared [3] int *R = &F[from + 1];
         upc_forall (i = 0; i < n; i++; &P[i]) {
             P[i] = 1000 + i;
+            Q[i] = 2000 + i;
+            if (i + 1 < n)
+                R[i] = 3000 + i;
             CHECK_EQI(upc_threadof(&P[i]), MYTHREAD, i);
             CHECK_EQI(upc_threadof(&P[i]), upc_threadof(P + i), i);
         }
@@ -77,8 +84,13 @@ int main(void)
         if (MYTHREAD == 0) {
             for (int k = 0; k < n; k++) {
                 CHECK_EQI(P[k], 1000 + k, k);
+                CHECK_EQI(E[from + k], 2000 + k, k);
+                if (k + 1 < n)
+                    CHECK_EQI(F[from + 1 + k], 3000 + k, k);
                 P[k] = 0;
             }
+            for (int k = 0; k < 9 * THREADS; k++)
+                E[k] = F[k] = 0;
             for (int k = from; k < 40 * THREADS; k++) {
                 CHECK_EQI(hits[k], 1, k);
                 hits[k] = 0;
