@@ -9,3 +9,7 @@ mkdir -p target/test-reports
 target/release/upc-check test rted-tests --junit target/test-reports/rted-tests.xml
 target/release/upc-check test examples --junit target/test-reports/examples.xml
 target/release/upc-check test pgas/tests/upc --junit target/test-reports/pgas-upc.xml
+# the same examples built with clang as the backend C compiler (.ci/run installs it)
+if command -v clang >/dev/null 2>&1; then
+    UPCCHECK_CC=clang target/release/upc-check test examples --junit target/test-reports/examples-clang.xml
+fi
