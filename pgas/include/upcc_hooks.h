@@ -6,7 +6,7 @@
  *     upcc_val_t a[N] = { {.s = dst}, {.u = nbytes}, ... };   // each argument once
  *     upcc_check_entry(&site, a);     // argument checks + deadlock check (signature)
  *     <the operation, using a[i]>
- *     upcc_record_exit(&site);
+ *     upcc_record_exit(&site);        // collectives and lock acquisitions only
  *
  * `site` is a static descriptor: file, line, the operation's index in the rules catalog,
  * the source text of each argument and where the variables it uses were declared.  Which
