@@ -391,7 +391,7 @@ impl<'a> Tr<'a> {
                         "for ({init} {cond_text}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ for (; ({cond_text}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }} "
                     ));
                 }
-                let plain = self.strided_init(st, "0");
+                let plain = self.strided_init(st, "");
                 s.push_str(&format!(
                     "}} else {{ for ({plain} {cond_text}; ++{var}) {{ {slow} }} }} "
                 ));
@@ -464,6 +464,14 @@ impl<'a> Tr<'a> {
     /// (a comma expression) evaluated.
     fn strided_init(&mut self, st: &Strided, extra: &str) -> String {
         let var = &st.var;
+        if extra.is_empty() {
+            let ty = st
+                .decl_type
+                .as_deref()
+                .map(|t| format!("{t} "))
+                .unwrap_or_default();
+            return format!("{ty}{var} = {};", st.start);
+        }
         match &st.decl_type {
             Some(ty) => {
                 let d = self.fresh("d");
