@@ -275,3 +275,25 @@ fn seed_program_translates() {
     );
     assert!(out.unwrap().defines_main);
 }
+
+#[test]
+fn generated_c_compiles_without_warnings() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/classic");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("upc") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&path).unwrap();
+        for flags in [
+            &["-T", "4", "-Wall", "-Wextra", "-Werror"][..],
+            &["-Wall", "-Wextra", "-Werror", "--upccheck:-s"][..],
+        ] {
+            let (ok, err) = compile("classic.upc", &src, flags);
+            assert!(ok, "{} {flags:?}:\n{err}", path.display());
+        }
+        n += 1;
+    }
+    assert!(n >= 5, "examples/classic has {n} programs");
+}
