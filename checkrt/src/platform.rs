@@ -122,10 +122,9 @@ fn wait_clear_slow<P: Platform>(p: &P, w: &P::W) {
     loop {
         match w.load() {
             CLEAR => return,
-            BUSY
-                if w.compare_exchange(BUSY, BUSY_WAITED).is_err() => {
-                    continue;
-                }
+            BUSY if w.compare_exchange(BUSY, BUSY_WAITED).is_err() => {
+                continue;
+            }
             _ => {}
         }
         p.wait(w, BUSY_WAITED);
