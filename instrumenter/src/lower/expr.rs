@@ -74,12 +74,9 @@ impl Ex {
     }
 }
 
-/// The `left` and `right` operands of a binary or assignment expression.
-fn left_right(n: Node) -> Option<(Node, Node)> {
-    Some((
-        n.child_by_field_name("left")?,
-        n.child_by_field_name("right")?,
-    ))
+/// Two fields of a node, when both are there.
+fn fields<'t>(n: Node<'t>, a: &str, b: &str) -> Option<(Node<'t>, Node<'t>)> {
+    Some((n.child_by_field_name(a)?, n.child_by_field_name(b)?))
 }
 
 fn pts_params(target: &Ty) -> (String, String, String) {
@@ -329,10 +326,7 @@ impl<'a> Tr<'a> {
     }
 
     fn cast(&mut self, n: Node) -> Ex {
-        let (Some(tn), Some(vn)) = (
-            n.child_by_field_name("type"),
-            n.child_by_field_name("value"),
-        ) else {
+        let Some((tn, vn)) = fields(n, "type", "value") else {
             return Ex::plain(self.splice(n), None);
         };
         let to = self.type_descriptor(tn);
@@ -386,10 +380,7 @@ impl<'a> Tr<'a> {
     }
 
     fn field(&mut self, n: Node) -> Ex {
-        let (Some(an), Some(fnode)) = (
-            n.child_by_field_name("argument"),
-            n.child_by_field_name("field"),
-        ) else {
+        let Some((an, fnode)) = fields(n, "argument", "field") else {
             return Ex::plain(self.splice(n), None);
         };
         let arrow = n
@@ -439,10 +430,7 @@ impl<'a> Tr<'a> {
         let Base::Record { key, .. } = &rec.base else {
             return None;
         };
-        let fields = self.records.get(key).or_else(|| {
-            // a tag defined elsewhere under the same name
-            self.records.get(key)
-        })?;
+        let fields = self.records.get(key)?;
         fields
             .iter()
             .find(|(n, _)| n == field)
@@ -450,10 +438,7 @@ impl<'a> Tr<'a> {
     }
 
     fn subscript(&mut self, n: Node) -> Ex {
-        let (Some(an), Some(inode)) = (
-            n.child_by_field_name("argument"),
-            n.child_by_field_name("index"),
-        ) else {
+        let Some((an, inode)) = fields(n, "argument", "index") else {
             return Ex::plain(self.splice(n), None);
         };
         let a = self.expr(an);
@@ -626,7 +611,7 @@ impl<'a> Tr<'a> {
     }
 
     fn binary(&mut self, n: Node) -> Ex {
-        let Some((ln, rn)) = left_right(n) else {
+        let Some((ln, rn)) = fields(n, "left", "right") else {
             return Ex::plain(self.splice(n), None);
         };
         let op = self.op_text(n);
@@ -792,7 +777,7 @@ impl<'a> Tr<'a> {
     }
 
     fn assignment(&mut self, n: Node) -> Ex {
-        let Some((ln, rn)) = left_right(n) else {
+        let Some((ln, rn)) = fields(n, "left", "right") else {
             return Ex::plain(self.splice(n), None);
         };
         let op = self.op_text(n);
@@ -848,10 +833,7 @@ impl<'a> Tr<'a> {
     }
 
     fn conditional(&mut self, n: Node) -> Ex {
-        let (Some(cn), Some(an)) = (
-            n.child_by_field_name("condition"),
-            n.child_by_field_name("alternative"),
-        ) else {
+        let Some((cn, an)) = fields(n, "condition", "alternative") else {
             return Ex::plain(self.splice(n), None);
         };
         let c = self.expr(cn);
@@ -966,10 +948,7 @@ impl<'a> Tr<'a> {
     // ---- calls --------------------------------------------------------------------------
 
     fn call(&mut self, n: Node) -> Ex {
-        let (Some(fnode), Some(args)) = (
-            n.child_by_field_name("function"),
-            n.child_by_field_name("arguments"),
-        ) else {
+        let Some((fnode, args)) = fields(n, "function", "arguments") else {
             return Ex::plain(self.splice(n), None);
         };
         let fname = (fnode.kind() == "identifier").then(|| self.text(fnode).to_string());
