@@ -11,6 +11,13 @@
  *   - `upc_barrier` / `upc_notify` / `upc_wait` and `upc_fence`;
  *   - `upc_localsizeof` / `upc_blocksizeof` / `upc_elemsizeof`.
  *
+ * GNU C and C89 forms that real programs and system headers use, which
+ * tree-sitter-c does not parse (its trees for everything it parses are kept):
+ *   - attributes after the declarator of an object
+ *     (`shared int v __attribute__((unused));`, also before `=`);
+ *   - function definitions with implicit `int` (`main() { ... }`, K&R too);
+ *   - `__builtin_va_arg(ap, type)` and `__builtin_types_compatible_p`.
+ *
  * MYTHREAD, THREADS and UPC_MAX_BLOCK_SIZE are macros and stay identifiers.
  *
  * @license MIT
@@ -26,7 +33,121 @@ const PREC = C.PREC;
 module.exports = grammar(C, {
   name: 'upc',
 
+  conflicts: ($, original) => original.concat([
+    [$.type_specifier, $.expression, $.macro_type_specifier, $._implicit_int_function_declarator],
+    [$._declaration_modifiers, $._implicit_int_function_definition],
+    [$._declaration_declarator, $._object_declarator],
+    [$._declarator, $._object_declarator],
+    [$._declaration_modifiers, $.type_descriptor],
+    [$._declaration_specifiers, $.type_descriptor],
+  ]),
+
   rules: {
+    // ---------------------------------------------------------------------
+    // GNU C and C89 forms that system headers and real programs use
+    // (tree-sitter-c does not parse them; its trees for everything else are
+    // unchanged)
+    // ---------------------------------------------------------------------
+
+    _top_level_item: ($, original) => choice(
+      original,
+      alias($._implicit_int_function_definition, $.function_definition),
+    ),
+
+    // `main() { ... }`, `f(a, b) int a; char *b; { ... }`: C89's implicit int.
+    _implicit_int_function_definition: $ => seq(
+      repeat($.storage_class_specifier),
+      field('declarator', alias($._implicit_int_function_declarator, $.function_declarator)),
+      repeat($.declaration),
+      field('body', $.compound_statement),
+    ),
+
+    _implicit_int_function_declarator: $ => prec.dynamic(-1, seq(
+      field('declarator', $.identifier),
+      field('parameters', choice(
+        $.parameter_list,
+        alias($._old_style_parameter_list, $.parameter_list),
+      )),
+    )),
+
+    // `int v __attribute__((unused)) = 1;`, `int x __asm__("y");`
+    declaration: $ => seq(
+      $._declaration_specifiers,
+      commaSep1(choice(
+        field('declarator', choice(
+          seq(
+            optional($.ms_call_modifier),
+            $._declaration_declarator,
+            optional($.gnu_asm_expression),
+          ),
+          $.init_declarator,
+        )),
+        seq(
+          field('declarator', $._object_declarator),
+          optional($.gnu_asm_expression),
+          $._declarator_attributes,
+        ),
+      )),
+      ';',
+    ),
+
+    init_declarator: $ => choice(
+      seq(
+        field('declarator', $._declarator),
+        '=',
+        field('value', choice($.initializer_list, $.expression)),
+      ),
+      seq(
+        field('declarator', $._object_declarator),
+        optional($.gnu_asm_expression),
+        $._declarator_attributes,
+        '=',
+        field('value', choice($.initializer_list, $.expression)),
+      ),
+    ),
+
+    // Attributes after the declarator of an object (C's rules already take them after a
+    // function declarator).
+    _declarator_attributes: $ => repeat1($.attribute_specifier),
+
+    _object_declarator: $ => choice(
+      $.identifier,
+      alias($._object_array_declarator, $.array_declarator),
+      alias($._object_pointer_declarator, $.pointer_declarator),
+    ),
+    _object_array_declarator: $ => prec(1, seq(
+      field('declarator', $._object_declarator),
+      '[',
+      repeat(choice($.type_qualifier, 'static')),
+      field('size', optional(choice($.expression, '*'))),
+      ']',
+    )),
+    _object_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
+      '*',
+      repeat($.type_qualifier),
+      field('declarator', $._object_declarator),
+    ))),
+
+    // `__builtin_va_arg(ap, struct pt)`, `__builtin_types_compatible_p(int, long)`:
+    // builtins that take type names
+    va_arg_expression: $ => seq(
+      '__builtin_va_arg',
+      '(',
+      field('value', $.expression),
+      ',',
+      field('type', $.type_descriptor),
+      ')',
+    ),
+
+    types_compatible_expression: $ => seq(
+      '__builtin_types_compatible_p',
+      '(',
+      field('left', $.type_descriptor),
+      ',',
+      field('right', $.type_descriptor),
+      ')',
+    ),
+
     // ---------------------------------------------------------------------
     // Type qualifiers
     // ---------------------------------------------------------------------
@@ -95,6 +216,8 @@ module.exports = grammar(C, {
     _expression_not_binary: ($, original) => choice(
       original,
       $.upc_sizeof_expression,
+      $.va_arg_expression,
+      $.types_compatible_expression,
     ),
 
     upc_sizeof_expression: $ => prec(PREC.SIZEOF, seq(
@@ -131,3 +254,7 @@ module.exports = grammar(C, {
     affinity_continue: _ => 'continue',
   },
 });
+
+function commaSep1(rule) {
+  return seq(rule, repeat(seq(',', rule)));
+}
