@@ -70,6 +70,18 @@ typedef struct upcr_shared_var {
 
 void upcr_register_shared(upcr_shared_var_t *var);
 
+/* A private object with static storage whose initial value needs the shared layout (a
+ * pointer-to-shared to a shared object, `shared int *p = &A[3];` at file scope): the
+ * translator leaves the object zero and registers `init`, which the runtime runs once
+ * after the shared objects' initializers and before the threads start, so every thread
+ * inherits the value. */
+typedef struct upcr_private_init {
+    void (*init)(void);
+    struct upcr_private_init *next;
+} upcr_private_init_t;
+
+void upcr_register_private_init(upcr_private_init_t *init);
+
 /* Bytes each partition needs for nelems elements of size elem_size with block size B. */
 static inline size_t upcr_local_bytes(size_t nelems, size_t block, size_t elem_size)
 {

@@ -21,6 +21,15 @@ pub struct SharedVar {
 
 static HEAD: AtomicPtr<SharedVar> = AtomicPtr::new(std::ptr::null_mut());
 
+/// `upcr_private_init_t` of upcr.h.
+#[repr(C)]
+pub struct PrivateInit {
+    pub init: Option<extern "C" fn()>,
+    pub next: *mut PrivateInit,
+}
+
+static PRIVATE_HEAD: AtomicPtr<PrivateInit> = AtomicPtr::new(std::ptr::null_mut());
+
 /// One laid-out static shared object (private copy, inherited by every thread at the fork).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StaticObject {
@@ -74,6 +83,26 @@ pub unsafe extern "C" fn upcr_register_shared(var: *mut SharedVar) {
     }
 }
 
+/// Register the initializer of a private object whose initial value needs the shared
+/// layout (called by constructors before main).
+///
+/// # Safety
+/// `init` must point to a record that lives for the whole program.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_register_private_init(init: *mut PrivateInit) {
+    if init.is_null() {
+        return;
+    }
+    let mut head = PRIVATE_HEAD.load(Ordering::Acquire);
+    loop {
+        (*init).next = head;
+        match PRIVATE_HEAD.compare_exchange(head, init, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => break,
+            Err(h) => head = h,
+        }
+    }
+}
+
 /// Assign offsets to every registered object (THREADS must already be set in upcr_threads).
 /// Returns the number of bytes they need in every partition (from RESERVED on).
 pub(crate) fn layout() -> usize {
@@ -107,11 +136,25 @@ pub(crate) fn layout() -> usize {
     (off - RESERVED as u64) as usize
 }
 
-/// Run every object's initializer once (launcher, before the fork, as thread 0).
+/// Run every shared object's initializer once, then the private objects' initializers in
+/// registration order (launcher, before the fork, as thread 0).
 pub(crate) fn run_initializers() {
     for o in objects() {
         // SAFETY: as above.
         if let Some(init) = unsafe { (*o.var).init } {
+            init();
+        }
+    }
+    let mut inits = Vec::new();
+    let mut p = PRIVATE_HEAD.load(Ordering::Acquire);
+    while !p.is_null() {
+        inits.push(p);
+        // SAFETY: registered records are valid for the whole program.
+        p = unsafe { (*p).next };
+    }
+    for p in inits.into_iter().rev() {
+        // SAFETY: as above.
+        if let Some(init) = unsafe { (*p).init } {
             init();
         }
     }

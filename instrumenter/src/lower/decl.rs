@@ -140,7 +140,7 @@ impl<'a> Tr<'a> {
                 }
             }
             "struct_specifier" | "union_specifier" => self.record(t),
-            "enum_specifier" => Ty::new(Base::Enum(self.text(t).to_string())),
+            "enum_specifier" => self.enumeration(t),
             _ => Ty::scalar(self.text(t)),
         }
     }
@@ -158,7 +158,7 @@ impl<'a> Tr<'a> {
             Some(n) => format!("{kw} {n}"),
             None => format!("{kw} @{}", t.start_byte()),
         };
-        let text = match (&name, t.child_by_field_name("body")) {
+        match (&name, t.child_by_field_name("body")) {
             (_, Some(body)) => {
                 let mut fields = Vec::new();
                 let mut cursor = body.walk();
@@ -186,12 +186,101 @@ impl<'a> Tr<'a> {
                     }
                 }
                 self.records.insert(key.clone(), fields);
-                self.splice(t)
+                let def = self.splice(t);
+                let text = match &name {
+                    Some(n) => format!("{kw} {n}"),
+                    None => match self.anonymous_type_name(t, kw) {
+                        AnonName::Tag(tag) => {
+                            let text = format!("{kw} {tag}");
+                            self.type_defs
+                                .insert(t.start_byte(), format!("{text}{}", &def[kw.len()..]));
+                            return Ty::new(Base::Record { text, key });
+                        }
+                        AnonName::Typedef(tn) => tn,
+                        AnonName::None => def.clone(),
+                    },
+                };
+                self.type_defs.insert(t.start_byte(), def);
+                Ty::new(Base::Record { text, key })
             }
-            (Some(n), None) => format!("{kw} {n}"),
-            (None, None) => self.text(t).to_string(),
+            (Some(n), None) => Ty::new(Base::Record {
+                text: format!("{kw} {n}"),
+                key,
+            }),
+            (None, None) => Ty::new(Base::Record {
+                text: self.text(t).to_string(),
+                key,
+            }),
+        }
+    }
+
+    /// An enum type: named by its tag, or by the typedef that names an anonymous one;
+    /// otherwise it is `int` (the definition is emitted where it was written).
+    fn enumeration(&mut self, t: Node) -> Ty {
+        let name = t
+            .child_by_field_name("name")
+            .map(|n| self.text(n).to_string());
+        if t.child_by_field_name("body").is_none() {
+            return Ty::new(Base::Enum(self.text(t).to_string()));
+        }
+        let def = self.splice(t);
+        self.type_defs.insert(t.start_byte(), def);
+        let text = match name {
+            Some(n) => format!("enum {n}"),
+            None => match self.anonymous_type_name(t, "enum") {
+                AnonName::Typedef(tn) => tn,
+                _ => "int".to_string(),
+            },
         };
-        Ty::new(Base::Record { text, key })
+        Ty::new(Base::Enum(text))
+    }
+
+    /// How the translator names an anonymous struct, union or enum defined at `t`.
+    ///
+    /// Generated declarations (descriptors, casts, sizes) must name the type without
+    /// repeating its definition.  A typedef in a system header names it by the typedef
+    /// (its text is left alone); the user's anonymous structs and unions get a tag
+    /// derived from where they are written (the same in every unit that includes the
+    /// header), except anonymous members, whose members belong to the enclosing record.
+    fn anonymous_type_name(&self, t: Node, kw: &str) -> AnonName {
+        let parent = t.parent();
+        let typedef_name = parent
+            .filter(|p| p.kind() == "type_definition")
+            .and_then(|p| {
+                let mut c = p.walk();
+                let first = p
+                    .children_by_field_name("declarator", &mut c)
+                    .find(|d| d.kind() == "type_identifier");
+                first.map(|d| self.text(d).to_string())
+            });
+        if kw == "enum" || self.in_system_header(t) {
+            return typedef_name.map_or(AnonName::None, AnonName::Typedef);
+        }
+        let anonymous_member = parent.is_some_and(|p| {
+            p.kind() == "field_declaration" && p.child_by_field_name("declarator").is_none()
+        });
+        if anonymous_member {
+            return AnonName::None;
+        }
+        let (file, line, col) = self.pos(t);
+        // FNV-1a of the file name keeps tags from different headers apart
+        let hash = file.bytes().fold(0x811c_9dc5u32, |h, b| {
+            (h ^ b as u32).wrapping_mul(0x0100_0193)
+        });
+        AnonName::Tag(format!("__upcc_anon_{hash:08x}_{line}_{col}"))
+    }
+
+    /// `def;` for a declaration whose type specifier defines a struct, union or enum: the
+    /// definition must stay when the declaration itself is rewritten.
+    fn type_definition_text(&self, n: Node) -> Option<String> {
+        let t = n.child_by_field_name("type")?;
+        if !matches!(
+            t.kind(),
+            "struct_specifier" | "union_specifier" | "enum_specifier"
+        ) {
+            return None;
+        }
+        self.type_defs.get(&t.start_byte()).map(|d| format!("{d};"))
     }
 
     /// Apply a (possibly abstract) declarator to a base type: (name, type, name node).
@@ -362,7 +451,12 @@ impl<'a> Tr<'a> {
                 value,
             });
         }
-        let any_shared = base.mentions_shared() || items.iter().any(|i| i.ty.mentions_shared());
+        // a pointer-to-shared initialized anywhere inside an object (a member, an element)
+        // needs its initializer converted, so the declaration is rewritten
+        let any_shared = base.mentions_shared()
+            || items
+                .iter()
+                .any(|i| i.ty.mentions_shared() || (i.value.is_some() && self.holds_pts(&i.ty)));
         let is_extern = storage.iter().any(|s| s == "extern");
         let is_static = storage.iter().any(|s| s == "static");
         let in_system = self.in_system_header(n);
@@ -385,9 +479,9 @@ impl<'a> Tr<'a> {
                 }
                 let ty = self.resolve_star(item.ty.clone());
                 self.check_threads_dims(at, &ty);
-                let desc = format!("__upcsv_{name}");
-                let desc = if self.at_file_scope() {
-                    desc
+                // objects with linkage keep their name; a block-scope static is unique
+                let desc = if self.at_file_scope() || is_extern {
+                    format!("__upcsv_{name}")
                 } else {
                     self.fresh(&format!("sv_{name}_"))
                 };
@@ -397,8 +491,12 @@ impl<'a> Tr<'a> {
                     ty.clone(),
                     at,
                 );
-                if is_extern {
+                let defined_before = self.registrations.contains(&desc);
+                if is_extern || (defined_before && item.value.is_none()) {
+                    // a declaration, or a tentative definition repeated
                     out_parts.push(format!("extern upcr_shared_var_t {desc};"));
+                } else if defined_before {
+                    self.error(at, format!("'{name}' is defined again with an initializer; give a shared object its initial value in its first definition"));
                 } else {
                     let text = self.shared_descriptor(&name, &desc, &ty, item.value, is_static, at);
                     if self.at_file_scope() {
@@ -419,6 +517,9 @@ impl<'a> Tr<'a> {
             // plain C: keep the text, lowering initializers and sizes only
             return self.splice(n);
         }
+        if let Some(def) = self.type_definition_text(n) {
+            out_parts.insert(0, def);
+        }
         if only_shared_objects {
             return self.pad_like(n, out_parts.join(" "));
         }
@@ -432,6 +533,13 @@ impl<'a> Tr<'a> {
             let mut s = format!("{storage_text}{}", declare(&item.ty, name));
             if let Some(v) = item.value {
                 let init = self.initializer(v, &item.ty);
+                if self.at_file_scope() && !is_extern && needs_layout(&init) {
+                    if let Some(deferred) = self.deferred_initializer(name, &item.ty, &init) {
+                        out_parts.push(format!("{s};"));
+                        out_parts.push(deferred);
+                        continue;
+                    }
+                }
                 s.push_str(" = ");
                 s.push_str(&init);
             }
@@ -441,36 +549,169 @@ impl<'a> Tr<'a> {
         self.pad_like(n, out_parts.join(" "))
     }
 
-    /// Initializer text converted to the declared type.
+    /// A file-scope object whose initial value needs the shared layout (the address of a
+    /// shared object) is initialized at start-up by a function the runtime runs before
+    /// the threads start (`upcr_register_private_init`).  None when the object cannot be
+    /// assigned (const, or an array whose size its initializer gives).
+    fn deferred_initializer(&mut self, name: &str, ty: &Ty, init: &str) -> Option<String> {
+        let r = ty.resolved();
+        if r.quals.constant || matches!(r.base, Base::Array(_, None)) {
+            return None;
+        }
+        let f = self.fresh(&format!("init_{name}_"));
+        let rec = format!("{f}_rec");
+        self.private_inits.push(rec.clone());
+        Some(format!(
+            "static void {f}(void) {{ {} = {init}; __builtin_memcpy((void *)&{name}, (const void *)&__v, sizeof {name}); }} static upcr_private_init_t {rec} = {{ {f}, 0 }};",
+            declare(ty, "__v")
+        ))
+    }
+
+    /// Initializer text converted to the declared type: every pointer-to-shared in it,
+    /// also as a member of a struct or an element of an array, gets its value converted
+    /// (a null pointer constant becomes the null pointer-to-shared).
     pub fn initializer(&mut self, v: Node, ty: &Ty) -> String {
         if v.kind() == "initializer_list" {
-            let elem = ty.target();
-            let mut out = String::from("{");
-            let mut cursor = v.walk();
-            let mut first = true;
-            for c in v.named_children(&mut cursor) {
-                if c.kind() == "comment" {
-                    continue;
-                }
-                if !first {
-                    out.push_str(", ");
-                }
-                first = false;
-                match (&elem, c.kind()) {
-                    (Some(e), k) if is_expression(k) || k == "initializer_list" => {
-                        out.push_str(&self.initializer(c, e))
-                    }
-                    _ => out.push_str(&self.emit(c)),
-                }
-            }
-            out.push('}');
-            return out;
+            return self.initializer_list(v, ty);
         }
         if is_expression(v.kind()) {
             let e = self.expr(v);
+            if e.null_const && ty.is_pts() {
+                return "{ 0, 0, 0 }".into();
+            }
             return self.convert(&e, ty);
         }
         self.emit(v)
+    }
+
+    /// The types of the elements a brace list initializes, in order (None: unknown, an
+    /// element is then lowered as an expression of its own type).
+    fn element_type(&self, ty: &Ty, index: usize) -> Option<Ty> {
+        let r = ty.resolved();
+        match &r.base {
+            Base::Array(..) => ty.target(),
+            Base::Record { key, .. } => {
+                let fields = self.records.get(key)?;
+                let union = key.starts_with("union ");
+                if union && index > 0 {
+                    return None;
+                }
+                fields.get(index).map(|(_, t)| t.clone())
+            }
+            _ => (index == 0).then(|| ty.clone()),
+        }
+    }
+
+    fn designated_member(&self, d: Node) -> String {
+        match d.kind() {
+            "field_identifier" => self.text(d).to_string(),
+            _ => d
+                .named_child(0)
+                .map(|f| self.text(f).to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn member_index(&self, ty: &Ty, name: &str) -> Option<usize> {
+        let Base::Record { key, .. } = &ty.resolved().base else {
+            return None;
+        };
+        self.records.get(key)?.iter().position(|(n, _)| n == name)
+    }
+
+    fn initializer_list(&mut self, v: Node, ty: &Ty) -> String {
+        let mut out = String::from("{");
+        let mut cursor = v.walk();
+        let mut first = true;
+        let mut index = 0usize;
+        let children: Vec<Node> = v.named_children(&mut cursor).collect();
+        for c in children {
+            if c.kind() == "comment" {
+                continue;
+            }
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+            if c.kind() == "initializer_pair" {
+                // `.m = v`, `[i] = v`, `.a.b[2] = v`: the designators pick the type
+                let mut dc = c.walk();
+                let designators: Vec<Node> =
+                    c.children_by_field_name("designator", &mut dc).collect();
+                let mut t = Some(ty.clone());
+                for (k, d) in designators.iter().enumerate() {
+                    let cur = t.take();
+                    t = match (d.kind(), cur) {
+                        ("field_designator" | "field_identifier", Some(cur)) => {
+                            let name = self.designated_member(*d);
+                            let i = self.member_index(&cur, &name);
+                            if k == 0 {
+                                index = i.map_or(index, |i| i + 1);
+                            }
+                            i.and_then(|i| self.element_type(&cur, i))
+                        }
+                        (_, Some(cur)) if cur.is_array() => {
+                            if k == 0 {
+                                index = 0;
+                            }
+                            cur.target()
+                        }
+                        _ => None,
+                    };
+                }
+                // GNU's `m: v` is written as `.m = v`
+                let text: String = designators
+                    .iter()
+                    .map(|d| match d.kind() {
+                        "field_identifier" => format!(".{}", self.text(*d)),
+                        _ => self.emit(*d),
+                    })
+                    .collect();
+                let value = c.child_by_field_name("value");
+                let init = match (value, &t) {
+                    (Some(val), Some(t)) => self.initializer(val, t),
+                    (Some(val), None) => self.emit(val),
+                    (None, _) => String::new(),
+                };
+                out.push_str(&format!("{text} = {init}"));
+                continue;
+            }
+            let et = self.element_type(ty, index);
+            index += 1;
+            match et {
+                Some(e) if is_expression(c.kind()) || c.kind() == "initializer_list" => {
+                    out.push_str(&self.initializer(c, &e))
+                }
+                _ => out.push_str(&self.emit(c)),
+            }
+        }
+        out.push('}');
+        out
+    }
+
+    /// Does an object of this type hold a pointer-to-shared (itself, an element, or a
+    /// member of a struct or union)?
+    pub fn holds_pts(&self, ty: &Ty) -> bool {
+        self.holds_pts_depth(ty, 0)
+    }
+
+    fn holds_pts_depth(&self, ty: &Ty, depth: usize) -> bool {
+        if ty.is_pts() {
+            return true;
+        }
+        if depth > 16 {
+            return false;
+        }
+        let r = ty.resolved();
+        match &r.base {
+            Base::Array(e, _) => self.holds_pts_depth(e, depth + 1),
+            Base::Record { key, .. } => self.records.get(key).is_some_and(|fields| {
+                fields
+                    .iter()
+                    .any(|(_, t)| self.holds_pts_depth(t, depth + 1))
+            }),
+            _ => false,
+        }
     }
 
     /// In the dynamic THREADS environment a shared array with definite block size must
@@ -588,6 +829,9 @@ impl<'a> Tr<'a> {
         if !any_shared {
             return self.splice(n);
         }
+        if let Some(def) = self.type_definition_text(n) {
+            parts.insert(0, def);
+        }
         self.pad_like(n, parts.join(" "))
     }
 
@@ -629,6 +873,7 @@ impl<'a> Tr<'a> {
             return self.splice(n);
         };
         let (name, fty, name_node) = self.apply_declarator(d, base);
+        let fty = self.old_style_parameters(n, d, fty);
         let name = name.unwrap_or_default();
         self.define(&name, SymKind::Func, fty.clone(), name_node.unwrap_or(n));
         let Base::Function { ret, params, .. } = fty.resolved().base else {
@@ -701,6 +946,86 @@ impl<'a> Tr<'a> {
         let before = std::mem::take(&mut self.before_fn);
         format!("{before}{head}{body_text}")
     }
+}
+
+impl Tr<'_> {
+    /// A K&R definition (`f(a, b) int a; char *b; { ... }`): the parameters' types come
+    /// from the declarations between the declarator and the body (`int` if none).
+    fn old_style_parameters(&mut self, def: Node, d: Node, fty: Ty) -> Ty {
+        let Some(list) = function_parameter_list(d) else {
+            return fty;
+        };
+        let mut c = list.walk();
+        let names: Vec<String> = list
+            .named_children(&mut c)
+            .filter(|p| p.kind() == "identifier")
+            .map(|p| self.text(p).to_string())
+            .collect();
+        let Base::Function { ret, variadic, .. } = fty.resolved().base else {
+            return fty;
+        };
+        if names.is_empty() {
+            return fty;
+        }
+        let mut declared: Vec<(String, Ty)> = Vec::new();
+        let mut c = def.walk();
+        let decls: Vec<Node> = def
+            .children(&mut c)
+            .filter(|k| k.kind() == "declaration")
+            .collect();
+        for decl in decls {
+            let base = self.base_type(decl);
+            let mut c2 = decl.walk();
+            let ds: Vec<Node> = decl.children_by_field_name("declarator", &mut c2).collect();
+            for pd in ds {
+                if let (Some(pn), pt, _) = self.apply_declarator(pd, base.clone()) {
+                    declared.push((pn, pt));
+                }
+            }
+        }
+        let params = names
+            .into_iter()
+            .map(|pn| {
+                let ty = declared
+                    .iter()
+                    .find(|(dn, _)| *dn == pn)
+                    .map_or_else(Ty::int, |(_, t)| t.clone());
+                let ty = match ty.resolved().base {
+                    Base::Array(e, _) => (*e).clone().pointer_to(),
+                    _ => ty,
+                };
+                Param { name: Some(pn), ty }
+            })
+            .collect();
+        Ty::new(Base::Function {
+            ret,
+            params,
+            variadic,
+        })
+    }
+}
+
+/// The parameter list of the function declarator inside a definition's declarator.
+fn function_parameter_list(d: Node) -> Option<Node> {
+    match d.kind() {
+        "function_declarator" => d.child_by_field_name("parameters"),
+        _ => function_parameter_list(d.child_by_field_name("declarator").or(d.named_child(0))?),
+    }
+}
+
+/// Does a lowered initializer use the shared layout (so it is not a constant)?
+fn needs_layout(init: &str) -> bool {
+    init.contains("upcr_") || init.contains("__upcsv_")
+}
+
+/// The name given to an anonymous struct, union or enum.
+enum AnonName {
+    /// A generated tag.
+    Tag(String),
+    /// The typedef that names it.
+    Typedef(String),
+    /// Kept as written.
+    None,
 }
 
 /// The same type without shared qualifiers at the object level (arrays included).

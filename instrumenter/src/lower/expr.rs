@@ -65,10 +65,9 @@ impl Ex {
     /// Type of the value (arrays of shared decay to pointers-to-shared).
     pub fn value_ty(&self) -> Option<Ty> {
         match &self.lv {
-            Some(lv) => match lv.ty.resolved().base {
-                Base::Array(e, _) => Some((*e).clone().pointer_to()),
-                _ => Some(lv.ty.clone()),
-            },
+            // the element keeps the array's qualifiers (`shared` of a member array)
+            Some(lv) if lv.ty.is_array() => lv.ty.target().map(Ty::pointer_to),
+            Some(lv) => Some(lv.ty.clone()),
             None => self.ty.clone(),
         }
     }
@@ -143,13 +142,30 @@ impl<'a> Tr<'a> {
     }
 
     /// The C lvalue designating a shared object.
+    ///
+    /// Every source access to shared memory stays one access after optimization (UPC's
+    /// memory model is defined on them: a relaxed flag polled in a loop must be read
+    /// again each time), so the lvalue is volatile — except for the calling thread's own
+    /// elements in the controlling loop of a strided `upc_forall`, whose accesses no
+    /// other thread is synchronized with inside the loop and which must vectorize.
     pub fn lvalue_text(&self, lv: &Lv) -> String {
         let c = lv.ty.c_name();
         let addr = self.local_addr(lv);
         if self.is_strict(&lv.ty) {
-            format!("(*(volatile {c} *)upcr_strict({addr}))")
-        } else {
+            return format!("(*(volatile {c} *)upcr_strict({addr}))");
+        }
+        let owned = match &lv.place {
+            Place::Local { .. } => true,
+            Place::Elem {
+                local: Some((ctl, _)),
+                ..
+            } => ctl == "1",
+            _ => false,
+        };
+        if owned {
             format!("(*({c} *){addr})")
+        } else {
+            format!("(*(volatile {c} *){addr})")
         }
     }
 
@@ -286,6 +302,35 @@ impl<'a> Tr<'a> {
                 Some(Ty::scalar("size_t")),
             ),
             "upc_sizeof_expression" => self.upc_sizeof(n),
+            "extension_expression" => match n.named_child(0) {
+                Some(inner) => {
+                    let e = self.expr(inner);
+                    if e.lv.is_some() {
+                        return e;
+                    }
+                    Ex {
+                        text: format!("__extension__ {}", e.text),
+                        ..e
+                    }
+                }
+                None => Ex::plain(self.splice(n), None),
+            },
+            "va_arg_expression" => {
+                let Some((vn, tn)) = fields(n, "value", "type") else {
+                    return Ex::plain(self.splice(n), None);
+                };
+                let ty = self.type_descriptor(tn);
+                let v = self.expr(vn);
+                let c = if ty.mentions_shared() {
+                    ty.c_name()
+                } else {
+                    self.emit(tn)
+                };
+                Ex::plain(
+                    format!("__builtin_va_arg({}, {c})", self.rvalue(&v)),
+                    Some(ty),
+                )
+            }
             "compound_literal_expression" => {
                 let ty = n
                     .child_by_field_name("type")
@@ -331,6 +376,47 @@ impl<'a> Tr<'a> {
         };
         let to = self.type_descriptor(tn);
         let v = self.expr(vn);
+        let type_text = if to.mentions_shared() {
+            to.c_name()
+        } else {
+            self.emit(tn)
+        };
+        self.cast_to(n, to, type_text, v)
+    }
+
+    /// `(T)(v)` parsed as a call of `(T)` when T is a typedef name: the cast.
+    fn typedef_cast(&mut self, n: Node, fnode: Node, args: Node) -> Option<Ex> {
+        let inner = fnode
+            .named_child(0)
+            .filter(|_| fnode.kind() == "parenthesized_expression")?;
+        if inner.kind() != "identifier" || args.named_child_count() != 1 {
+            return None;
+        }
+        let name = self.text(inner).to_string();
+        let sym = self.lookup(&name).filter(|s| s.kind == SymKind::Typedef)?;
+        let to = Ty::new(Base::Typedef(
+            name.clone(),
+            std::rc::Rc::new(sym.ty.clone()),
+        ));
+        let arg = args.named_child(0).filter(|a| is_expression(a.kind()))?;
+        let v = self.expr(arg);
+        let v = if v.lv.is_some() {
+            v
+        } else {
+            Ex {
+                text: format!("({})", v.text),
+                ..v
+            }
+        };
+        let type_text = if to.mentions_shared() {
+            to.c_name()
+        } else {
+            name
+        };
+        Some(self.cast_to(n, to, type_text, v))
+    }
+
+    fn cast_to(&mut self, n: Node, to: Ty, type_text: String, v: Ex) -> Ex {
         let from = v.value_ty();
         let from_pts = from.as_ref().is_some_and(|t| t.is_pts());
         if to.is_pts() {
@@ -366,13 +452,8 @@ impl<'a> Tr<'a> {
             return Ex::plain(String::new(), Some(to));
         }
         let null = v.null_const && (to.is_pointerish() || !to.is_void());
-        let c = if to.mentions_shared() {
-            to.c_name()
-        } else {
-            self.emit(tn)
-        };
         Ex {
-            text: format!("({c}){}", self.rvalue(&v)),
+            text: format!("({type_text}){}", self.rvalue(&v)),
             ty: Some(to),
             lv: None,
             null_const: null,
@@ -951,6 +1032,9 @@ impl<'a> Tr<'a> {
         let Some((fnode, args)) = fields(n, "function", "arguments") else {
             return Ex::plain(self.splice(n), None);
         };
+        if let Some(cast) = self.typedef_cast(n, fnode, args) {
+            return cast;
+        }
         let fname = (fnode.kind() == "identifier").then(|| self.text(fnode).to_string());
         let f = self.expr(fnode);
         let fty = f.value_ty().map(|t| t.resolved());

@@ -115,9 +115,15 @@ pub(crate) struct Tr<'a> {
     pub scopes: Vec<HashMap<String, Sym>>,
     /// Struct and union members by record key.
     pub records: HashMap<String, Vec<(String, Ty)>>,
+    /// Lowered definitions of struct, union and enum specifiers with a body, by the
+    /// specifier's start byte (a generated tag included).
+    pub type_defs: HashMap<usize, String>,
     pub diags: Vec<Diag>,
     /// Descriptors defined in this unit, registered by its constructor.
     pub registrations: Vec<String>,
+    /// Start-up initializers of private objects (`upcr_private_init_t`), registered by
+    /// the unit's constructor.
+    pub private_inits: Vec<String>,
     /// Text to put before the current function definition (descriptors of static
     /// shared objects declared inside it).
     pub before_fn: String,
@@ -151,8 +157,10 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         opts,
         scopes: vec![HashMap::new()],
         records: HashMap::new(),
+        type_defs: HashMap::new(),
         diags: Vec::new(),
         registrations: Vec::new(),
+        private_inits: Vec::new(),
         before_fn: String::new(),
         func: None,
         foralls: Vec::new(),
@@ -320,10 +328,13 @@ impl<'a> Tr<'a> {
             "type_definition" => self.type_definition(n),
             "function_definition" => self.function_definition(n),
             "field_declaration" => self.field_declaration(n),
-            "struct_specifier" | "union_specifier" if n.child_by_field_name("body").is_some() => {
-                match self.type_specifier(n).base {
-                    crate::types::Base::Record { text, .. } => text,
-                    _ => self.splice(n),
+            "struct_specifier" | "union_specifier" | "enum_specifier"
+                if n.child_by_field_name("body").is_some() =>
+            {
+                self.type_specifier(n);
+                match self.type_defs.get(&n.start_byte()) {
+                    Some(def) => def.clone(),
+                    None => self.splice(n),
                 }
             }
             "compound_statement" => {
@@ -371,6 +382,7 @@ impl<'a> Tr<'a> {
                     _ => self.splice(n),
                 }
             }
+            "identifier" if is_declared_name(n) => self.text(n).to_string(),
             k if is_expression(k) => {
                 let e = self.expr(n);
                 let t = self.rvalue(&e);
@@ -437,10 +449,13 @@ impl<'a> Tr<'a> {
     /// The text appended after the unit: registration of shared objects, main().
     fn appendix(&self) -> String {
         let mut s = String::new();
-        if !self.registrations.is_empty() {
+        if !self.registrations.is_empty() || !self.private_inits.is_empty() {
             s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
             for r in &self.registrations {
                 s.push_str(&format!("    upcr_register_shared(&{r});\n"));
+            }
+            for r in &self.private_inits {
+                s.push_str(&format!("    upcr_register_private_init(&{r});\n"));
             }
             s.push_str("}\n");
         }
@@ -485,37 +500,48 @@ impl<'a> Tr<'a> {
     }
 }
 
-/// Node kinds that are C (or UPC) expressions.
+/// Node kinds that are C (or UPC) expressions: the subtypes of the grammar's `expression`
+/// supertype, and the comma expression (which C's grammar keeps apart).
 pub fn is_expression(kind: &str) -> bool {
-    matches!(
-        kind,
-        "identifier"
-            | "number_literal"
-            | "string_literal"
-            | "char_literal"
-            | "concatenated_string"
-            | "true"
-            | "false"
-            | "null"
-            | "call_expression"
-            | "binary_expression"
-            | "unary_expression"
-            | "update_expression"
-            | "assignment_expression"
-            | "pointer_expression"
-            | "field_expression"
-            | "subscript_expression"
-            | "cast_expression"
-            | "sizeof_expression"
-            | "alignof_expression"
-            | "offsetof_expression"
-            | "conditional_expression"
-            | "comma_expression"
-            | "parenthesized_expression"
-            | "compound_literal_expression"
-            | "upc_sizeof_expression"
-            | "generic_expression"
-    )
+    static KINDS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    KINDS
+        .get_or_init(|| {
+            let lang = tree_sitter_upc::language();
+            let mut kinds: std::collections::HashSet<&'static str> =
+                ["comma_expression"].into_iter().collect();
+            for &sup in lang.supertypes() {
+                if lang.node_kind_for_id(sup) == Some("expression") {
+                    kinds.extend(
+                        lang.subtypes_for_supertype(sup)
+                            .iter()
+                            .filter_map(|&k| lang.node_kind_for_id(k)),
+                    );
+                }
+            }
+            kinds
+        })
+        .contains(kind)
+}
+
+/// An identifier that a declarator declares (a prototype's parameter name, a K&R
+/// parameter list), not a use of a name.
+fn is_declared_name(n: Node) -> bool {
+    let Some(p) = n.parent() else {
+        return false;
+    };
+    match p.kind() {
+        "declaration"
+        | "parameter_declaration"
+        | "pointer_declarator"
+        | "parenthesized_declarator"
+        | "attributed_declarator"
+        | "function_declarator"
+        | "parameter_list"
+        | "type_definition" => true,
+        "init_declarator" | "array_declarator" => p.child_by_field_name("declarator") == Some(n),
+        _ => false,
+    }
 }
 
 fn is_condition_parent(p: Node) -> bool {
