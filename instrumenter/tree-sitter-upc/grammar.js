@@ -16,7 +16,9 @@
  *   - attributes after the declarator of an object
  *     (`shared int v __attribute__((unused));`, also before `=`);
  *   - function definitions with implicit `int` (`main() { ... }`, K&R too);
- *   - `__builtin_va_arg(ap, type)` and `__builtin_types_compatible_p`.
+ *   - `__builtin_va_arg(ap, type)` and `__builtin_types_compatible_p`;
+ *   - `__typeof__(expression)` (a macro_type_specifier with a `value`);
+ *   - imaginary constants (`1.0iF`, from <complex.h>'s `I`).
  *
  * MYTHREAD, THREADS and UPC_MAX_BLOCK_SIZE are macros and stay identifiers.
  *
@@ -127,6 +129,63 @@ module.exports = grammar(C, {
       repeat($.type_qualifier),
       field('declarator', $._object_declarator),
     ))),
+
+    // `__typeof__(a + b)`: GNU's typeof of an expression.  The keyword is an
+    // identifier in the tree, and `typeof(int)` or `__typeof__(x)` keep the tree
+    // tree-sitter-c gives them (a type operand).
+    macro_type_specifier: $ => choice(
+      prec.dynamic(-1, seq(
+        field('name', choice($.identifier, $._typeof_keyword)),
+        '(',
+        field('type', $.type_descriptor),
+        ')',
+      )),
+      prec.dynamic(-2, seq(
+        field('name', $._typeof_keyword),
+        '(',
+        field('value', choice($.expression, $.comma_expression)),
+        ')',
+      )),
+    ),
+
+    // C's number literal, with GNU's imaginary suffixes (`1.0iF`, `2i`, `3.0fj`: what
+    // <complex.h> makes of `I`)
+    number_literal: _ => {
+      const separator = '\'';
+      const hex = /[0-9a-fA-F]/;
+      const decimal = /[0-9]/;
+      const hexDigits = seq(repeat1(hex), repeat(seq(separator, repeat1(hex))));
+      const decimalDigits = seq(repeat1(decimal), repeat(seq(separator, repeat1(decimal))));
+      return token(seq(
+        optional(/[-\+]/),
+        optional(choice(/0[xX]/, /0[bB]/)),
+        choice(
+          seq(
+            choice(
+              decimalDigits,
+              seq(/0[bB]/, decimalDigits),
+              seq(/0[xX]/, hexDigits),
+            ),
+            optional(seq('.', optional(hexDigits))),
+          ),
+          seq('.', decimalDigits),
+        ),
+        optional(seq(
+          /[eEpP]/,
+          optional(seq(
+            optional(/[-\+]/),
+            hexDigits,
+          )),
+        )),
+        /[uUlLwWfFbBdDiIjJ]*/,
+      ));
+    },
+
+    _typeof_keyword: $ => choice(
+      alias('typeof', $.identifier),
+      alias('__typeof__', $.identifier),
+      alias('__typeof', $.identifier),
+    ),
 
     // `__builtin_va_arg(ap, struct pt)`, `__builtin_types_compatible_p(int, long)`:
     // builtins that take type names

@@ -245,6 +245,11 @@ impl<'a> Tr<'a> {
     // ---- expressions ----------------------------------------------------------------------
 
     pub fn expr(&mut self, n: Node) -> Ex {
+        if n.has_error() {
+            // only in system headers (errors in the user's code were reported): keep the
+            // text between the parts
+            return Ex::plain(self.splice(n), None);
+        }
         match n.kind() {
             "identifier" => self.identifier(n),
             "number_literal" => {

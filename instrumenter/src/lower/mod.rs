@@ -323,6 +323,10 @@ impl<'a> Tr<'a> {
 
     /// Lowered text of any node.
     pub fn emit(&mut self, n: Node) -> String {
+        if n.is_error() {
+            // what the grammar could not parse in a system header stays as it was
+            return self.text(n).to_string();
+        }
         match n.kind() {
             "declaration" => self.declaration(n),
             "type_definition" => self.type_definition(n),
