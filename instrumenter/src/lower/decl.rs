@@ -533,7 +533,7 @@ impl<'a> Tr<'a> {
             let mut s = format!("{storage_text}{}", declare(&item.ty, name));
             if let Some(v) = item.value {
                 let init = self.initializer(v, &item.ty);
-                if self.at_file_scope() && !is_extern && needs_layout(&init) {
+                if (self.at_file_scope() || is_static) && !is_extern && needs_layout(&init) {
                     if let Some(deferred) = self.deferred_initializer(name, &item.ty, &init) {
                         out_parts.push(format!("{s};"));
                         out_parts.push(deferred);
@@ -549,21 +549,33 @@ impl<'a> Tr<'a> {
         self.pad_like(n, out_parts.join(" "))
     }
 
-    /// A file-scope object whose initial value needs the shared layout (the address of a
-    /// shared object) is initialized at start-up by a function the runtime runs before
-    /// the threads start (`upcr_register_private_init`).  None when the object cannot be
-    /// assigned (const, or an array whose size its initializer gives).
+    /// A private object with static storage whose initial value needs the shared layout
+    /// (the address of a shared object): at file scope it is initialized at start-up by a
+    /// function the runtime runs before the threads start (`upcr_register_private_init`),
+    /// in a block when control first reaches it.  None when the object cannot be assigned
+    /// (const, or an array whose size its initializer gives).
     fn deferred_initializer(&mut self, name: &str, ty: &Ty, init: &str) -> Option<String> {
         let r = ty.resolved();
         if r.quals.constant || matches!(r.base, Base::Array(_, None)) {
             return None;
         }
+        let copy = format!(
+            "{{ {} = {init}; __builtin_memcpy((void *)&{name}, (const void *)&__v, sizeof {name}); }}",
+            declare(ty, "__v")
+        );
+        if !self.at_file_scope() {
+            // a static in a block: initialized when control first reaches it (nothing
+            // before the declaration can name it)
+            let done = self.fresh(&format!("done_{name}_"));
+            return Some(format!(
+                "static int {done}; if (!{done}) {{ {done} = 1; {copy} }}"
+            ));
+        }
         let f = self.fresh(&format!("init_{name}_"));
         let rec = format!("{f}_rec");
         self.private_inits.push(rec.clone());
         Some(format!(
-            "static void {f}(void) {{ {} = {init}; __builtin_memcpy((void *)&{name}, (const void *)&__v, sizeof {name}); }} static upcr_private_init_t {rec} = {{ {f}, 0 }};",
-            declare(ty, "__v")
+            "static void {f}(void) {copy} static upcr_private_init_t {rec} = {{ {f}, 0 }};"
         ))
     }
 
