@@ -3,8 +3,9 @@
 #define _UPC_H_
 
 #include <stddef.h>
-#include <upc_types.h>
-#include <upcr.h>
+#include "upc_types.h"
+#include "upcr.h"
+#include "bupc_tick.h"
 
 /* Progress never depends on polling in this runtime. */
 #define upc_poll() ((void)0)

@@ -2,7 +2,7 @@
 #ifndef _UPC_ATOMIC_H_
 #define _UPC_ATOMIC_H_
 
-#include <upc_types.h>
+#include "upc_types.h"
 
 typedef shared struct upcr_atomicdomain_s upc_atomicdomain_t;
 typedef int upc_atomichint_t;

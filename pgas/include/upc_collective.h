@@ -8,7 +8,7 @@
 #define _UPC_COLLECTIVE_H_
 
 #include <stddef.h>
-#include <upc_types.h>
+#include "upc_types.h"
 
 #define UPC_FUNC         (1UL << 16)
 #define UPC_NONCOMM_FUNC (1UL << 17)

@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <upc_types.h>
+#include "upc_types.h"
 
 #define __UPC_IO__ 1
 
