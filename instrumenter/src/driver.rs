@@ -1,10 +1,13 @@
 //! The compiler driver: `upc-check` used where `upcc` or `gupc` was.
 //!
-//! Owns the command line (gcc-style flags are normalized for clap, then parsed), and the
-//! pipeline of each source file: preprocess with the backend C compiler (UPC predefined
-//! macros, our headers), translate, compile the C; then link with the runtime library.
+//! Owns the command line, read the way gcc reads its own (options keep their order, a repeated
+//! option's last value wins, the spellings of Berkeley UPC's `upcc` and of GUPC are accepted),
+//! and the pipeline of each source file: preprocess with the backend C compiler (UPC predefined
+//! macros, the user's include path, then our headers), translate, compile the C; then link with
+//! the runtime library.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -15,127 +18,565 @@ use crate::lower::{self, Checks, Options};
 
 /// Exit status when the input is bad (a diagnostic was printed).
 pub const EXIT_BAD_INPUT: u8 = 1;
+/// Exit status for a bad command line (a one-line message was printed).
+pub const EXIT_USAGE: u8 = 2;
 
-#[derive(Parser, Debug, Default)]
-#[command(
-    name = "upc-check",
-    version,
-    about = "UPC compiler with run-time deadlock and argument checking",
-    override_usage = "upc-check [options] file.upc... [-o prog]\n       upc-check test DIR [--junit out.xml]",
-    after_help = "UPC checker flags: --upccheck:-a (no argument checks), --upccheck:-d (no deadlock checks),\n--upccheck:-s (track the call stack), --upccheck:-h (help on the checker).\nOther options starting with -f, -m, -W, -O, -g are passed to the C compiler."
-)]
+/// Largest static THREADS (the runtime's limit on a job's threads).
+const MAX_THREADS: u32 = 1 << 16;
+/// Largest shared heap per thread (address space, not memory; the runtime's limit).
+const MAX_HEAP: u128 = 1 << 44;
+
+/// Where the compilation stops; the furthest-reaching request wins, as in gcc (`-E` over
+/// `-S` over `-c`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub enum Stop {
+    /// Build an executable.
+    #[default]
+    Link,
+    /// `-c`: object files.
+    Compile,
+    /// `-S`: assembly.
+    Assemble,
+    /// `-trans` (upcc): the translated C, `NAME.trans.c`.
+    Translate,
+    /// `-E` (and `-M`, `-MM`): preprocessed text.
+    Preprocess,
+}
+
+/// An input file of the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    pub path: PathBuf,
+    /// A UPC source (translated and compiled); otherwise handed to the linker as it is.
+    pub source: bool,
+}
+
+/// One element of the link command, in command-line order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkItem {
+    Arg(OsString),
+    /// `inputs[i]`; a source stands for its object.
+    Input(usize),
+}
+
+/// The dependency-output options (`-M`, `-MM`, `-MD`, `-MMD`, `-MF`, `-MT`, `-MQ`, `-MP`, `-MG`).
+#[derive(Debug, Clone, Default)]
+pub struct Deps {
+    pub args: Vec<OsString>,
+    /// `-MD` or `-MMD`: a `.d` file is written while compiling.
+    pub side_effect: bool,
+    /// `-MF` was given.
+    pub file_given: bool,
+    /// `-MT` or `-MQ` was given.
+    pub target_given: bool,
+}
+
+/// The command line of a compilation.
+#[derive(Debug, Default)]
 pub struct Args {
-    /// Write the output to FILE.
-    #[arg(short = 'o', value_name = "FILE")]
+    /// `-o FILE` (the last one).
     pub output: Option<PathBuf>,
-    /// Compile (and check) only; do not link.
-    #[arg(short = 'c')]
-    pub compile_only: bool,
-    /// Preprocess only.
-    #[arg(short = 'E')]
-    pub preprocess_only: bool,
-    /// Fix THREADS at compile time (static THREADS environment).
-    #[arg(short = 'T', long = "fupc-threads", value_name = "N")]
+    pub stop: Stop,
+    /// Static THREADS (`-T N` and its other spellings).
     pub threads: Option<u32>,
-    /// Add DIR to the include path.
-    #[arg(short = 'I', value_name = "DIR")]
-    pub include: Vec<String>,
-    /// Define a macro.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
-    pub define: Vec<String>,
-    /// Undefine a macro.
-    #[arg(short = 'U', value_name = "NAME")]
-    pub undef: Vec<String>,
-    /// Add DIR to the library path.
-    #[arg(short = 'L', value_name = "DIR")]
-    pub libdirs: Vec<String>,
-    /// Link with a library.
-    #[arg(short = 'l', value_name = "LIB")]
-    pub libs: Vec<String>,
-    /// Language of the inputs (`upc` or `c`; both are UPC).
-    #[arg(short = 'x', value_name = "LANG")]
-    pub lang: Option<String>,
-    /// C standard of the C compiler (`-std=`).
-    #[arg(long = "std", value_name = "STD")]
+    /// `-std=` (the last one).
     pub std: Option<String>,
-    /// Default shared heap per thread (`-shared-heap=`), e.g. 64MB.
-    #[arg(long = "shared-heap", value_name = "SIZE")]
+    /// `-shared-heap=` (the last one), with a unit.
     pub shared_heap: Option<String>,
-    /// Berkeley UPC network selection: no meaning here.
-    #[arg(long = "network", value_name = "NAME")]
-    pub network: Option<String>,
-    /// Berkeley UPC pthreads mode: no meaning here.
-    #[arg(long = "pthreads", num_args = 0..=1, default_missing_value = "", value_name = "N")]
-    pub pthreads: Option<String>,
-    /// Options for the C compiler (from -f, -m, -W, -O, -g, ...).
-    #[arg(long = "cflag", allow_hyphen_values = true, hide = true)]
-    pub cflags: Vec<String>,
-    /// Options for the linker (from -Wl, -static, ...).
-    #[arg(long = "ldflag", allow_hyphen_values = true, hide = true)]
-    pub ldflags: Vec<String>,
-    /// Checker flags (`--upccheck:-a`, `--upccheck:-d`, `--upccheck:-s`, `--upccheck:-h`).
-    #[arg(long = "upccheck", allow_hyphen_values = true, value_name = "FLAG")]
+    /// Preprocessor options, in order (`-I`, `-D`, `-U`, `-iquote`, `-include`, `-Wp,`, and the
+    /// C compiler options that change predefined macros: `-O`, `-f`, `-m`, `-ansi`, `-pthread`).
+    pub cpp: Vec<OsString>,
+    /// Preprocessor options that only mean something with `-E` (`-P`, `-C`, `-dM`, ...).
+    pub cpp_only: Vec<OsString>,
+    /// Options of the C compiler that compiles the generated C, in order.
+    pub cc: Vec<OsString>,
+    /// The link command's inputs and options, in order.
+    pub link: Vec<LinkItem>,
+    pub deps: Deps,
+    /// Checker flags (`--upccheck:-a`, ...).
     pub upccheck: Vec<String>,
-    /// Keep the generated C files (`<name>.trans.c`).
-    #[arg(long)]
+    /// Keep the generated C (`--keep`, `-save-temps`).
     pub keep: bool,
-    /// Print every command run.
-    #[arg(short = 'v')]
+    /// `-v`: print every command run.
     pub verbose: bool,
-    /// Input files: .upc and .c (UPC sources), .o, .a, .so.
-    pub files: Vec<PathBuf>,
+    pub inputs: Vec<Input>,
+    /// One line each, printed as `upc-check: warning: ...`.
+    pub warnings: Vec<String>,
+    pub help: bool,
+    pub version: bool,
 }
 
-/// Rewrite gcc-style arguments into the form clap parses.
-pub fn normalize(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
-    let mut out = Vec::new();
-    let mut it = args.into_iter();
-    if let Some(first) = it.next() {
-        out.push(first);
+/// A bad command line: one line of text, exit status 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
     }
-    for a in it {
-        let Some(s) = a.to_str() else {
-            out.push(a);
-            continue;
-        };
-        // single-dash long options become clap long options
-        let single_long = [
-            "-std=",
-            "-fupc-threads=",
-            "-shared-heap=",
-            "-network=",
-            "-pthreads=",
-        ];
-        let mapped = if s == "-pthreads" || single_long.iter().any(|p| s.starts_with(p)) {
-            format!("-{s}")
-        } else if let Some(flag) = s.strip_prefix("--upccheck:") {
-            format!("--upccheck={flag}")
-        } else if s.starts_with("-Wl,")
-            || s == "-static"
-            || s == "-rdynamic"
-            || s.starts_with("-Xlinker")
-        {
-            format!("--ldflag={s}")
-        } else if s == "-fopenmp" || s == "-pthread" {
-            out.push(OsString::from(format!("--ldflag={s}")));
-            format!("--cflag={s}")
-        } else if (s.starts_with("-f") && s.len() > 2)
-            || (s.starts_with("-m") && s.len() > 2)
-            || (s.starts_with("-W") && s.len() > 2)
-            || s.starts_with("-O")
-            || s.starts_with("-g")
-            || s == "-pedantic"
-            || s == "-w"
-            || s == "-ansi"
-        {
-            format!("--cflag={s}")
-        } else {
-            s.to_string()
-        };
-        out.push(OsString::from(mapped));
-    }
-    out
 }
+
+type Parse<T> = std::result::Result<T, UsageError>;
+
+fn usage<T>(msg: impl Into<String>) -> Parse<T> {
+    Err(UsageError(msg.into()))
+}
+
+/// The command line, one argument after another.
+struct Cursor<'a> {
+    argv: &'a [OsString],
+    i: usize,
+}
+
+impl Cursor<'_> {
+    /// The argument after option `opt` (its value, whatever it looks like, as in gcc).
+    fn value(&mut self, opt: &str) -> Parse<OsString> {
+        match self.argv.get(self.i) {
+            Some(v) => {
+                self.i += 1;
+                Ok(v.clone())
+            }
+            None => usage(format!("missing argument to '{opt}'")),
+        }
+    }
+
+    fn value_str(&mut self, opt: &str) -> Parse<String> {
+        Ok(self.value(opt)?.to_string_lossy().into_owned())
+    }
+}
+
+/// `raw` without its first `n` bytes (the value of a joined option such as `-Idir`).
+fn tail(raw: &OsStr, n: usize) -> OsString {
+    OsStr::from_bytes(&raw.as_bytes()[n..]).to_os_string()
+}
+
+fn joined(opt: &str, value: &OsStr) -> OsString {
+    let mut s = OsString::from(opt);
+    s.push(value);
+    s
+}
+
+/// Berkeley UPC (`upcc`) options that mean nothing here; those ending in `=` take a value.
+const UPCC_IGNORED: &[&str] = &[
+    "-pthreads",
+    "-pthreads=",
+    "-nopthreads",
+    "-network=",
+    "-opt",
+    "-opt-enable=",
+    "-opt-disable=",
+    "-inst",
+    "-inst-local",
+    "-inst-functions",
+    "-inst-toolname=",
+    "-uses-mpi",
+    "-norc",
+    "-conf=",
+    "-translator=",
+    "-sizes-file=",
+    "-shared-heap-max=",
+    "-link-with=",
+    "-echo-var=",
+];
+
+/// Preprocessor options of gcc that take a value (joined or as the next argument); longest
+/// first, so that no name is read as the prefix of another.
+const CPP_WITH_VALUE: &[&str] = &[
+    "-iwithprefixbefore",
+    "-iwithprefix",
+    "-idirafter",
+    "-imultilib",
+    "-isysroot",
+    "-isystem",
+    "-iprefix",
+    "-include",
+    "-imacros",
+    "-iquote",
+];
+
+/// Preprocessor options without a value.
+const CPP_FLAGS: &[&str] = &[
+    "-nostdinc",
+    "-undef",
+    "-H",
+    "-trigraphs",
+    "-traditional",
+    "-traditional-cpp",
+    "-I-",
+    "-remap",
+];
+
+/// Preprocessor options that only mean something when the output is the preprocessed text.
+const CPP_OUTPUT_FLAGS: &[&str] = &["-P", "-C", "-CC", "-dM", "-dD", "-dN", "-dI", "-dU"];
+
+/// Linker options without a value.
+const LINK_FLAGS: &[&str] = &[
+    "-static",
+    "-shared",
+    "-rdynamic",
+    "-s",
+    "-pie",
+    "-no-pie",
+    "-static-pie",
+    "-static-libgcc",
+    "-shared-libgcc",
+    "-nostdlib",
+    "-nodefaultlibs",
+    "-nostartfiles",
+    "-symbolic",
+];
+
+/// `-f` options that would keep the preprocessor from producing what the translator reads.
+const CPP_UNSAFE_F: &[&str] = &["-fdirectives-only", "-fpreprocessed", "-fworking-directory"];
+
+impl Args {
+    fn ignore(&mut self, who: &str, opt: &str) {
+        let w = format!("ignoring {who} option {opt}");
+        if !self.warnings.contains(&w) {
+            self.warnings.push(w);
+        }
+    }
+
+    fn stop_at(&mut self, s: Stop) {
+        self.stop = self.stop.max(s);
+    }
+
+    fn link_arg(&mut self, a: impl Into<OsString>) {
+        self.link.push(LinkItem::Arg(a.into()));
+    }
+
+    /// An option for the preprocessor, the compiler of the generated C and the linker.
+    fn everywhere(&mut self, a: &OsStr) {
+        self.cpp.push(a.to_os_string());
+        self.cc.push(a.to_os_string());
+        self.link_arg(a);
+    }
+}
+
+/// Read the command line (`argv[0]` is the program name) as gcc would, with the UPC options of
+/// `upcc` and GUPC.
+pub fn parse_args(argv: &[OsString]) -> Parse<Args> {
+    let mut a = Args::default();
+    let mut c = Cursor { argv, i: 1 };
+    let mut lang: Option<String> = None;
+    // every THREADS value given, with its spelling
+    let mut threads: Vec<(u32, String)> = Vec::new();
+    while let Some(raw) = argv.get(c.i).cloned() {
+        c.i += 1;
+        let s = raw.to_string_lossy().into_owned();
+        if !s.starts_with('-') || s == "-" {
+            let source = is_source(Path::new(&raw), lang.as_deref());
+            a.link.push(LinkItem::Input(a.inputs.len()));
+            a.inputs.push(Input {
+                path: PathBuf::from(raw),
+                source,
+            });
+            continue;
+        }
+        option(&mut a, &mut c, &raw, &s, &mut lang, &mut threads)?;
+    }
+    if let Some((first, spelled)) = threads.first() {
+        if let Some((_, other)) = threads.iter().find(|(n, _)| n != first) {
+            return usage(format!("conflicting THREADS values: {spelled} and {other}"));
+        }
+        a.threads = Some(*first);
+    }
+    if let Err(e) = parse_checks(&a.upccheck) {
+        return usage(e.to_string());
+    }
+    Ok(a)
+}
+
+/// One option (`s` is `raw` as text).
+fn option(
+    a: &mut Args,
+    c: &mut Cursor,
+    raw: &OsStr,
+    s: &str,
+    lang: &mut Option<String>,
+    threads: &mut Vec<(u32, String)>,
+) -> Parse<()> {
+    // Whole spellings first: some upcc options would otherwise read as gcc's -o, -u or -i...
+    // (`-opt` is not `-o pt`).
+    match s {
+        "-c" => a.stop_at(Stop::Compile),
+        "-S" => a.stop_at(Stop::Assemble),
+        "-E" => a.stop_at(Stop::Preprocess),
+        "-trans" => a.stop_at(Stop::Translate),
+        "-v" => a.verbose = true,
+        "--help" | "-help" => a.help = true,
+        "--version" | "-version" => a.version = true,
+        "--keep" | "-save-temps" | "--save-temps" | "-save-all-temps" => a.keep = true,
+        "--pthreads" => a.ignore("upcc", "-pthreads"),
+        "-dwarf-2-upc" => a.ignore("gupc", s),
+        "-network" | "--network" => {
+            let v = c.value_str(s)?;
+            a.ignore("upcc", &format!("-network={v}"));
+        }
+        "-shared-heap" | "--shared-heap" => {
+            let v = c.value_str(s)?;
+            a.shared_heap = Some(heap_size(&v, &format!("{s} {v}"))?);
+        }
+        "--std" => a.std = Some(c.value_str(s)?),
+        "-T" | "--fupc-threads" => {
+            let v = c.value_str(s)?;
+            threads.push((thread_count(&v, &format!("{s} {v}"))?, format!("{s} {v}")));
+        }
+        "--upccheck" => a.upccheck.push(c.value_str(s)?),
+        "-o" => a.output = Some(c.value(s)?.into()),
+        "-x" => set_lang(lang, &c.value_str(s)?)?,
+        "-I" | "-D" | "-U" => {
+            let v = c.value(s)?;
+            a.cpp.push(joined(s, &v));
+        }
+        "-Xpreprocessor" => {
+            let v = c.value(s)?;
+            a.cpp.extend([raw.to_os_string(), v]);
+        }
+        "-M" | "-MM" => {
+            a.deps.args.push(raw.to_os_string());
+            a.stop_at(Stop::Preprocess);
+        }
+        "-MD" | "-MMD" => {
+            a.deps.args.push(raw.to_os_string());
+            a.deps.side_effect = true;
+        }
+        "-MP" | "-MG" => a.deps.args.push(raw.to_os_string()),
+        "-MF" | "-MT" | "-MQ" => {
+            let v = c.value(s)?;
+            dep_option(a, s, v);
+        }
+        "-L" | "-l" => {
+            let v = c.value(s)?;
+            a.link_arg(joined(s, &v));
+        }
+        "-Xlinker" | "-u" | "-z" => {
+            let v = c.value(s)?;
+            a.link_arg(raw);
+            a.link_arg(v);
+        }
+        "-Xassembler" | "--param" => {
+            let v = c.value(s)?;
+            a.cc.extend([raw.to_os_string(), v]);
+        }
+        "-B" | "--sysroot" => {
+            let v = c.value(s)?;
+            a.everywhere(raw);
+            a.everywhere(&v);
+        }
+        "-pthread" => a.everywhere(raw),
+        "-p" | "-pg" | "--coverage" => {
+            a.cc.push(raw.to_os_string());
+            a.link_arg(raw);
+        }
+        "-ansi" => {
+            a.cpp.push(raw.to_os_string());
+            a.cc.push(raw.to_os_string());
+        }
+        "-w" | "-pedantic" | "-pedantic-errors" => a.cc.push(raw.to_os_string()),
+        _ if UPCC_IGNORED.contains(&s) => a.ignore("upcc", s),
+        _ if CPP_WITH_VALUE.contains(&s) => {
+            let v = c.value(s)?;
+            a.cpp.extend([raw.to_os_string(), v]);
+        }
+        _ if CPP_FLAGS.contains(&s) => a.cpp.push(raw.to_os_string()),
+        _ if CPP_OUTPUT_FLAGS.contains(&s) => a.cpp_only.push(raw.to_os_string()),
+        _ if LINK_FLAGS.contains(&s) => a.link_arg(raw),
+        _ => return prefixed(a, raw, s, lang, threads),
+    }
+    Ok(())
+}
+
+/// An option whose value is joined to its name (`-Idir`, `-T=4`, `-std=c99`, `-Wl,...`), or
+/// one the C compiler judges.
+fn prefixed(
+    a: &mut Args,
+    raw: &OsStr,
+    s: &str,
+    lang: &mut Option<String>,
+    threads: &mut Vec<(u32, String)>,
+) -> Parse<()> {
+    let upcc_valued = UPCC_IGNORED
+        .iter()
+        .any(|p| p.ends_with('=') && s.starts_with(p));
+    if let Some(f) = s
+        .strip_prefix("--upccheck:")
+        .or_else(|| s.strip_prefix("--upccheck="))
+    {
+        a.upccheck.push(f.to_string());
+    } else if let Some(v) = s.strip_prefix("-std=").or_else(|| s.strip_prefix("--std=")) {
+        a.std = Some(v.to_string());
+    } else if let Some(v) = s
+        .strip_prefix("-shared-heap=")
+        .or_else(|| s.strip_prefix("--shared-heap="))
+    {
+        a.shared_heap = Some(heap_size(v, s)?);
+    } else if let Some(v) = s.strip_prefix("--network=") {
+        a.ignore("upcc", &format!("-network={v}"));
+    } else if let Some(v) = s.strip_prefix("--pthreads=") {
+        a.ignore("upcc", &format!("-pthreads={v}"));
+    } else if upcc_valued || s.starts_with("-Wu,") {
+        a.ignore("upcc", s);
+    } else if let Some(v) = s
+        .strip_prefix("--fupc-threads=")
+        .or_else(|| s.strip_prefix("-fupc-threads-"))
+        .or_else(|| s.strip_prefix("-fupc-threads="))
+    {
+        threads.push((thread_count(v, s)?, s.to_string()));
+    } else if s.starts_with("-fupc-threads") {
+        return usage(format!(
+            "invalid THREADS option '{s}' (write -fupc-threads-N or -fupc-threads=N)"
+        ));
+    } else if s.starts_with("-fupc-") || s.starts_with("-fno-upc-") {
+        a.ignore("gupc", s);
+    } else if let Some(v) = s.strip_prefix("-T") {
+        let v = v.strip_prefix('=').unwrap_or(v);
+        threads.push((thread_count(v, s)?, s.to_string()));
+    } else if s.starts_with("-o") {
+        a.output = Some(tail(raw, 2).into());
+    } else if let Some(v) = s.strip_prefix("-x") {
+        set_lang(lang, v)?;
+    } else if s.starts_with("-I") || s.starts_with("-D") || s.starts_with("-U") {
+        a.cpp.push(raw.to_os_string());
+    } else if let Some(p) = CPP_WITH_VALUE.iter().find(|p| s.starts_with(*p)) {
+        a.cpp.extend([OsString::from(p), tail(raw, p.len())]);
+    } else if let Some(p) = ["-MF", "-MT", "-MQ"].iter().find(|p| s.starts_with(*p)) {
+        dep_option(a, p, tail(raw, p.len()));
+    } else if s.starts_with("-Wp,") {
+        a.cpp.push(raw.to_os_string());
+    } else if s.starts_with("-Wl,") {
+        a.link_arg(raw);
+    } else if s.starts_with("-Wa,") || s.starts_with("--param=") {
+        a.cc.push(raw.to_os_string());
+    } else if let Some(list) = s.strip_prefix("-Wc,") {
+        // upcc: options for the C compiler, separated by commas as in -Wl,
+        a.cc.extend(
+            list.split(',')
+                .filter(|o| !o.is_empty())
+                .map(OsString::from),
+        );
+    } else if s.starts_with("--sysroot=") || s.starts_with("-B") {
+        a.everywhere(raw);
+    } else if s.starts_with("-L") || s.starts_with("-l") {
+        a.link_arg(raw);
+    } else if s.starts_with("-save-temps=") {
+        a.keep = true;
+    } else if s.starts_with("-O") || s.starts_with("-m") {
+        a.everywhere(raw);
+    } else if s.starts_with("-f") {
+        if !CPP_UNSAFE_F.contains(&s) {
+            a.cpp.push(raw.to_os_string());
+        }
+        a.cc.push(raw.to_os_string());
+        a.link_arg(raw);
+    } else if s.starts_with("-g") {
+        a.cc.push(raw.to_os_string());
+        a.link_arg(raw);
+    } else if s.starts_with("-W") {
+        a.cc.push(raw.to_os_string());
+    } else if s.starts_with("--") {
+        return usage(format!(
+            "unrecognized command-line option '{s}' (see upc-check --help)"
+        ));
+    } else {
+        // some other option of the C compiler: it judges it, when compiling and when linking
+        a.cc.push(raw.to_os_string());
+        a.link_arg(raw);
+    }
+    Ok(())
+}
+
+fn dep_option(a: &mut Args, opt: &str, value: OsString) {
+    if opt == "-MF" {
+        a.deps.file_given = true;
+    } else {
+        a.deps.target_given = true;
+    }
+    a.deps.args.extend([OsString::from(opt), value]);
+}
+
+/// `-x LANG`: UPC (`upc`, or `c`: C sources are UPC too) or back to the file names (`none`).
+fn set_lang(lang: &mut Option<String>, v: &str) -> Parse<()> {
+    match v {
+        "upc" | "c" => *lang = Some(v.to_string()),
+        "none" => *lang = None,
+        "" => return usage("missing argument to '-x'"),
+        _ => {
+            return usage(format!(
+                "unsupported language '-x {v}' (upc-check compiles UPC: -x upc, -x c or -x none)"
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// A THREADS value of `spelled` (the option as the user wrote it).
+fn thread_count(v: &str, spelled: &str) -> Parse<u32> {
+    match v.parse::<u32>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => usage(format!(
+            "invalid THREADS value '{v}' in '{spelled}': expected a whole number from 1 to {MAX_THREADS}"
+        )),
+    }
+}
+
+/// A shared heap size: a number with an optional unit K, M, G, T (optionally followed by B or
+/// iB; powers of 1024); a bare number is megabytes, as in upcc. Returned with its unit.
+fn heap_size(v: &str, spelled: &str) -> Parse<String> {
+    let t = v.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let bad = || {
+        usage(format!(
+            "invalid shared heap size '{v}' in '{spelled}': expected a size such as 64MB or 2GB"
+        ))
+    };
+    let Ok(n) = t[..digits].parse::<u128>() else {
+        return bad();
+    };
+    let unit = t[digits..].trim().to_ascii_uppercase();
+    let (shift, unit) = match unit.as_str() {
+        "" => (20, "MB"),
+        "B" => (0, "B"),
+        "K" | "KB" | "KIB" => (10, "KB"),
+        "M" | "MB" | "MIB" => (20, "MB"),
+        "G" | "GB" | "GIB" => (30, "GB"),
+        "T" | "TB" | "TIB" => (40, "TB"),
+        _ => return bad(),
+    };
+    match n.checked_mul(1 << shift) {
+        Some(bytes) if bytes > 0 && bytes <= MAX_HEAP => Ok(format!("{n}{unit}")),
+        _ => usage(format!(
+            "shared heap size '{v}' in '{spelled}' is out of range (at most 16TB per thread)"
+        )),
+    }
+}
+
+pub const HELP: &str = "\
+Usage: upc-check [options] file.upc... [-o prog]
+       upc-check test DIR [--junit out.xml]
+UPC compiler with run-time deadlock and argument checking. Options as in gcc, upcc and gupc:
+  -o FILE                 write the output to FILE
+  -c | -S | -E            compile only | to assembly | preprocess only
+  -trans                  translate only: write the generated C as NAME.trans.c
+  -T N, -T=N, -TN, -fupc-threads-N, -fupc-threads=N
+                          static THREADS: THREADS is the constant N
+  -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR, -include FILE, -imacros FILE,
+  -D NAME[=V], -U NAME, -Wp,OPT, -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP
+                          preprocessor options (searched before the UPC headers)
+  -L DIR, -l LIB, -Wl,OPT, -Xlinker OPT, -static, ...
+                          linker options
+  -O*, -g*, -f*, -m*, -W*, -std=STD, -Wc,OPT, -Wa,OPT
+                          C compiler options (-Wc,OPT: OPT to the C compiler, as in upcc)
+  -x upc | -x c | -x none language of the next inputs (.upc and .c are UPC)
+  -shared-heap=SIZE       default shared heap per thread (a bare number is MB)
+  --keep, -save-temps     keep the generated C as NAME.trans.c
+  -v                      print every command run
+  --help, --version
+upcc and gupc options with no meaning here (-network=, -pthreads, -opt, -inst, -fupc-...) are
+ignored with a warning. Other options are passed to the C compiler.
+Checker flags: --upccheck:-a (no argument checks), --upccheck:-d (no deadlock checks),
+--upccheck:-s (track the call stack), --upccheck:-h (help on the checker).
+";
 
 /// The UPC predefined macros (besides THREADS and MYTHREAD).
 const PREDEFINED: &[&str] = &[
@@ -233,7 +674,7 @@ fn parse_checks(flags: &[String]) -> Result<(Checks, bool)> {
             "d" | "d_deadlock_check" => checks.deadlock = false,
             "s" | "e_track_func_call_stack" => checks.callstack = true,
             "h" | "help" => help = true,
-            other => bail!("unknown checker flag --upccheck:{other} (see --upccheck:-h)"),
+            _ => bail!("unknown checker flag --upccheck:{f} (see --upccheck:-h)"),
         }
     }
     if !checks.any() {
@@ -260,33 +701,18 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         print!("{CHECKER_HELP}");
         return Ok(ExitCode::SUCCESS);
     }
-    if args.network.is_some() {
-        eprintln!(
-            "upc-check: warning: -network= has no meaning here (one shared-memory node); ignored"
-        );
+    for w in &args.warnings {
+        eprintln!("upc-check: warning: {w}");
     }
-    if args.pthreads.is_some() {
-        eprintln!("upc-check: warning: -pthreads has no meaning here (UPC threads are processes); ignored");
-    }
-    if let Some(t) = args.threads {
-        if t == 0 {
-            bail!("-T needs a thread count of at least 1");
-        }
-    }
-    if let Some(l) = &args.lang {
-        if !matches!(l.as_str(), "upc" | "c" | "none") {
-            bail!("unsupported language '-x {l}' (upc-check compiles UPC)");
-        }
-    }
-    if args.files.is_empty() {
+    if args.inputs.is_empty() {
         bail!("no input files");
     }
-    for f in &args.files {
-        if !f.exists() {
-            bail!("{}: no such file", f.display());
+    for f in &args.inputs {
+        if !f.path.exists() {
+            bail!("{}: no such file", f.path.display());
         }
-        if f.is_dir() {
-            bail!("{}: is a directory", f.display());
+        if f.path.is_dir() {
+            bail!("{}: is a directory", f.path.display());
         }
     }
     let install = find_install()?;
@@ -295,59 +721,67 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         checks,
         library_dir: Some(install.include.to_string_lossy().into_owned()),
     };
-    let sources: Vec<&PathBuf> = args
-        .files
-        .iter()
-        .filter(|f| is_source(f, args.lang.as_deref()))
+    let sources: Vec<usize> = (0..args.inputs.len())
+        .filter(|&i| args.inputs[i].source)
         .collect();
-    let others: Vec<&PathBuf> = args
-        .files
-        .iter()
-        .filter(|f| !is_source(f, args.lang.as_deref()))
-        .collect();
+    if args.stop != Stop::Link {
+        for f in args.inputs.iter().filter(|f| !f.source) {
+            eprintln!(
+                "upc-check: warning: {}: linker input file unused because linking not done",
+                f.path.display()
+            );
+        }
+    }
 
-    if args.preprocess_only {
-        for s in &sources {
-            let text = preprocess(s, &args, &install)?;
-            match &args.output {
-                Some(o) => std::fs::write(o, text)
-                    .with_context(|| format!("cannot write {}", o.display()))?,
-                None => print!("{text}"),
+    if args.stop == Stop::Preprocess {
+        let mut all = String::new();
+        for &i in &sources {
+            all.push_str(&preprocess(&args.inputs[i].path, &args, &install, None)?);
+        }
+        match &args.output {
+            Some(o) => {
+                std::fs::write(o, all).with_context(|| format!("cannot write {}", o.display()))?
             }
+            None => print!("{all}"),
         }
         return Ok(ExitCode::SUCCESS);
     }
-    if args.compile_only && args.output.is_some() && sources.len() > 1 {
-        bail!("cannot specify -o with -c and several source files");
+    if args.stop != Stop::Link && args.output.is_some() && sources.len() > 1 {
+        bail!("cannot specify -o with -c, -S or -trans and several source files");
     }
     let tmp = tempfile::Builder::new()
         .prefix("upc-check")
         .tempdir()
         .context("cannot create a temporary directory")?;
-    let mut objects: Vec<PathBuf> = Vec::new();
+    // the object (or other output) of each source, by input index
+    let mut objects: Vec<Option<PathBuf>> = vec![None; args.inputs.len()];
     let mut failed = false;
-    for (i, s) in sources.iter().enumerate() {
-        let stem = s
+    for &i in &sources {
+        let src = &args.inputs[i].path;
+        let stem = src
             .file_stem()
             .map(|x| x.to_string_lossy().into_owned())
             .unwrap_or_else(|| "a".into());
-        let obj = if args.compile_only {
+        let named = |ext: &str| {
             args.output
                 .clone()
-                .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")))
-        } else {
-            tmp.path().join(format!("{i}_{stem}.o"))
+                .unwrap_or_else(|| PathBuf::from(format!("{stem}.{ext}")))
         };
-        match compile_one(s, &obj, &args, &install, &opts, tmp.path()) {
-            Ok(true) => objects.push(obj),
-            Ok(false) => failed = true,
-            Err(e) => return Err(e),
+        let out = match args.stop {
+            Stop::Compile => named("o"),
+            Stop::Assemble => named("s"),
+            Stop::Translate => named("trans.c"),
+            _ => tmp.path().join(format!("{i}_{stem}.o")),
+        };
+        match compile_one(src, &out, &args, &install, &opts, tmp.path())? {
+            true => objects[i] = Some(out),
+            false => failed = true,
         }
     }
     if failed {
         return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
-    if args.compile_only {
+    if args.stop != Stop::Link {
         return Ok(ExitCode::SUCCESS);
     }
     let out = args
@@ -356,24 +790,21 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         .unwrap_or_else(|| PathBuf::from("a.out"));
     let mut cmd = backend_cmd();
     cmd.arg("-o").arg(&out);
-    cmd.args(&objects);
-    cmd.args(others.iter().map(|p| p.as_os_str()));
-    cmd.args(
-        args.cflags
-            .iter()
-            .filter(|f| f.starts_with("-O") || f.starts_with("-g") || f.starts_with("-f")),
-    );
-    for d in &args.libdirs {
-        cmd.arg(format!("-L{d}"));
+    // inputs and link options in the order given (a source stands for its object)
+    for item in &args.link {
+        match item {
+            LinkItem::Arg(a) => {
+                cmd.arg(a);
+            }
+            LinkItem::Input(i) => {
+                cmd.arg(objects[*i].as_ref().unwrap_or(&args.inputs[*i].path));
+            }
+        }
     }
     let libdir = install.libdir.as_ref().ok_or_else(|| {
         anyhow!("cannot find libupccheck.a (build it with `cargo build --release`, or set UPCCHECK_HOME)")
     })?;
     cmd.arg(format!("-L{}", libdir.display()));
-    for l in &args.libs {
-        cmd.arg(format!("-l{l}"));
-    }
-    cmd.args(&args.ldflags);
     cmd.args([
         "-lupccheck",
         "-lpthread",
@@ -400,8 +831,14 @@ fn is_source(f: &Path, lang: Option<&str>) -> bool {
     }
 }
 
-/// Run the preprocessor with the UPC predefined macros and our headers.
-fn preprocess(src: &Path, args: &Args, install: &Install) -> Result<String> {
+/// Run the preprocessor with the UPC predefined macros and our headers.  `obj` is the object
+/// the source becomes (the target of a `-MD` dependency file).
+///
+/// The search path is the C compiler's: for `#include "x.h"` the directory of the including
+/// file, then the `-iquote` dirs; then the user's `-I` dirs in order; then the UPC headers;
+/// then `-isystem` dirs, the system's, and `-idirafter` dirs. A program that ships a header
+/// named like one of ours gets its own.
+fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) -> Result<String> {
     let mut cmd = backend_cmd();
     cmd.args(["-E", "-x", "c"]);
     cmd.arg(format!("-std={}", args.std.as_deref().unwrap_or("gnu11")));
@@ -420,55 +857,66 @@ fn preprocess(src: &Path, args: &Args, install: &Install) -> Result<String> {
     if let Some(h) = &args.shared_heap {
         cmd.arg(format!("-DUPCR_DEFAULT_HEAP_SIZE=\"{h}\""));
     }
-    cmd.arg(format!("-I{}", install.include.display()));
-    for i in &args.include {
-        cmd.arg(format!("-I{i}"));
-    }
-    for d in &args.define {
-        cmd.arg(format!("-D{d}"));
-    }
-    for u in &args.undef {
-        cmd.arg(format!("-U{u}"));
-    }
-    cmd.args(
-        args.cflags
-            .iter()
-            .filter(|f| f.starts_with("-f") || f.starts_with("-m")),
-    );
+    // first, so that the user's -include files see the UPC environment
     let predef = install.include.join("upcr_predef.h");
     if predef.is_file() {
         cmd.arg("-include").arg(predef);
     }
     cmd.arg("-include")
         .arg(install.include.join("upcc_hooks.h"));
+    cmd.args(&args.cpp);
+    if args.stop == Stop::Preprocess {
+        cmd.args(&args.cpp_only);
+        cmd.args(&args.deps.args);
+    } else if args.deps.side_effect {
+        cmd.args(&args.deps.args);
+        let stem = src
+            .file_stem()
+            .map(|x| x.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "a".into());
+        let target = match (args.stop, obj) {
+            (Stop::Compile, Some(o)) => o.to_path_buf(),
+            _ => PathBuf::from(format!("{stem}.o")),
+        };
+        if !args.deps.file_given {
+            cmd.arg("-MF").arg(target.with_extension("d"));
+        }
+        if !args.deps.target_given {
+            cmd.arg("-MQ").arg(&target);
+        }
+    }
+    // after the user's -I dirs, before the system's
+    let mut ours = OsString::from("-I");
+    ours.push(&install.include);
+    cmd.arg(ours);
     cmd.arg(src);
     let o = run(&mut cmd, args.verbose)?;
+    eprint!("{}", String::from_utf8_lossy(&o.stderr));
     if !o.status.success() {
-        eprint!("{}", String::from_utf8_lossy(&o.stderr));
         bail!("preprocessing {} failed", src.display());
     }
-    eprint!("{}", String::from_utf8_lossy(&o.stderr));
     String::from_utf8(o.stdout)
         .map_err(|_| anyhow!("{}: the source is not valid UTF-8", src.display()))
 }
 
-/// Preprocess, translate and compile one source.  Ok(false): diagnostics were printed.
+/// Preprocess, translate and compile one source into `out` (an object, or with `-S` assembly,
+/// with `-trans` the generated C).  Ok(false): diagnostics were printed.
 fn compile_one(
     src: &Path,
-    obj: &Path,
+    out: &Path,
     args: &Args,
     install: &Install,
     opts: &Options,
     tmp: &Path,
 ) -> Result<bool> {
-    let text = match preprocess(src, args, install) {
+    let text = match preprocess(src, args, install, Some(out)) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("upc-check: error: {e:#}");
             return Ok(false);
         }
     };
-    let out = match lower::translate(text, &src.to_string_lossy(), opts) {
+    let translated = match lower::translate(text, &src.to_string_lossy(), opts) {
         Ok(o) => o,
         Err(diags) => {
             for d in diags {
@@ -477,6 +925,11 @@ fn compile_one(
             return Ok(false);
         }
     };
+    if args.stop == Stop::Translate {
+        std::fs::write(out, &translated.c_text)
+            .with_context(|| format!("cannot write {}", out.display()))?;
+        return Ok(true);
+    }
     let stem = src
         .file_stem()
         .map(|x| x.to_string_lossy().into_owned())
@@ -486,13 +939,18 @@ fn compile_one(
     } else {
         tmp.join(format!("{stem}.trans.c"))
     };
-    std::fs::write(&c_path, &out.c_text)
+    std::fs::write(&c_path, &translated.c_text)
         .with_context(|| format!("cannot write {}", c_path.display()))?;
     let mut cmd = backend_cmd();
-    cmd.args(["-c", "-x", "cpp-output"]);
+    cmd.arg(if args.stop == Stop::Assemble {
+        "-S"
+    } else {
+        "-c"
+    });
+    cmd.args(["-x", "cpp-output"]);
     cmd.arg(format!("-std={}", args.std.as_deref().unwrap_or("gnu11")));
-    cmd.args(&args.cflags);
-    cmd.arg("-o").arg(obj).arg(&c_path);
+    cmd.args(&args.cc);
+    cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
     Ok(o.status.success())
@@ -559,14 +1017,21 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
             .collect();
         return run_tests(rest);
     }
-    let args = match Args::try_parse_from(normalize(argv)) {
+    let args = match parse_args(&argv) {
         Ok(a) => a,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
+            eprintln!("upc-check: error: {e}");
+            return ExitCode::from(EXIT_USAGE);
         }
     };
+    if args.help {
+        print!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
+    if args.version {
+        println!("upc-check {}", env!("CARGO_PKG_VERSION"));
+        return ExitCode::SUCCESS;
+    }
     match compile(args) {
         Ok(c) => c,
         Err(e) => {
@@ -580,12 +1045,30 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
 mod tests {
     use super::*;
 
-    fn parse(v: &[&str]) -> Args {
+    fn try_parse(v: &[&str]) -> Parse<Args> {
         let argv: Vec<OsString> = std::iter::once("upc-check")
             .chain(v.iter().copied())
             .map(OsString::from)
             .collect();
-        Args::try_parse_from(normalize(argv)).expect("parses")
+        parse_args(&argv)
+    }
+
+    fn parse(v: &[&str]) -> Args {
+        try_parse(v).expect("parses")
+    }
+
+    fn strs(v: &[OsString]) -> Vec<String> {
+        v.iter().map(|s| s.to_string_lossy().into_owned()).collect()
+    }
+
+    fn link(a: &Args) -> Vec<String> {
+        a.link
+            .iter()
+            .map(|l| match l {
+                LinkItem::Arg(s) => s.to_string_lossy().into_owned(),
+                LinkItem::Input(i) => format!("<{}>", a.inputs[*i].path.display()),
+            })
+            .collect()
     }
 
     #[test]
@@ -606,38 +1089,259 @@ mod tests {
         ]);
         assert_eq!(a.threads, Some(4));
         assert_eq!(a.std.as_deref(), Some("c99"));
-        assert_eq!(a.cflags, vec!["-O2", "-g", "-Wall"]);
-        assert_eq!(a.define, vec!["N=3"]);
-        assert_eq!(a.include, vec!["inc"]);
-        assert_eq!(a.libs, vec!["m"]);
-        assert_eq!(a.files.len(), 2);
+        assert_eq!(strs(&a.cc), ["-O2", "-g", "-Wall"]);
+        assert_eq!(strs(&a.cpp), ["-O2", "-DN=3", "-Iinc"]);
+        assert_eq!(link(&a), ["-O2", "-g", "-lm", "<a.upc>", "<b.o>"]);
+        assert_eq!(a.output, Some(PathBuf::from("x")));
+        assert_eq!(a.inputs.len(), 2);
+        assert!(a.inputs[0].source && !a.inputs[1].source);
+        assert_eq!(a.stop, Stop::Link);
     }
 
     #[test]
-    fn berkeley_and_checker_flags() {
+    fn every_threads_spelling_means_the_same() {
+        for v in [
+            &["-T", "4"][..],
+            &["-T4"],
+            &["-T=4"],
+            &["-fupc-threads-4"],
+            &["-fupc-threads=4"],
+            &["--fupc-threads", "4"],
+            &["--fupc-threads=4"],
+            &["-T", "4", "-fupc-threads-4", "-T=4"],
+        ] {
+            assert_eq!(parse(v).threads, Some(4), "{v:?}");
+        }
+        assert_eq!(parse(&["a.upc"]).threads, None);
+    }
+
+    #[test]
+    fn conflicting_and_bad_threads_are_one_line_errors() {
+        let e = try_parse(&["-T", "2", "a.upc", "-T", "4"]).unwrap_err();
+        assert_eq!(e.0, "conflicting THREADS values: -T 2 and -T 4");
+        let e = try_parse(&["-fupc-threads-2", "-T=3"]).unwrap_err();
+        assert_eq!(e.0, "conflicting THREADS values: -fupc-threads-2 and -T=3");
+        for bad in [
+            &["-T", "0"][..],
+            &["-T", "abc"],
+            &["-T"],
+            &["-T=-1"],
+            &["-T", "99999999999"],
+            &["-fupc-threads-"],
+            &["-fupc-threads4"],
+        ] {
+            let e = try_parse(bad).unwrap_err();
+            assert!(!e.0.contains('\n'), "{e}");
+            assert!(
+                e.0.contains("THREADS") || e.0.contains("missing"),
+                "{bad:?}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_last_of_a_repeated_option_wins() {
         let a = parse(&[
-            "-T",
-            "8",
+            "-o",
+            "a",
+            "-std=c99",
+            "-shared-heap=1GB",
+            "-o",
+            "b",
+            "-std=gnu11",
+            "-shared-heap",
+            "64",
+            "-O0",
+            "-O3",
+            "x.upc",
+        ]);
+        assert_eq!(a.output, Some(PathBuf::from("b")));
+        assert_eq!(a.std.as_deref(), Some("gnu11"));
+        assert_eq!(a.shared_heap.as_deref(), Some("64MB"));
+        // the C compiler sees both, in order: its last one wins
+        assert_eq!(strs(&a.cc), ["-O0", "-O3"]);
+        assert_eq!(parse(&["-c", "-E", "x.upc"]).stop, Stop::Preprocess);
+        assert_eq!(parse(&["-S", "-c", "x.upc"]).stop, Stop::Assemble);
+        assert_eq!(parse(&["-c", "-trans", "x.upc"]).stop, Stop::Translate);
+    }
+
+    #[test]
+    fn upcc_spellings() {
+        let a = parse(&[
+            "-T=8",
             "-shared-heap=64MB",
             "-network=smp",
             "-pthreads",
+            "-pthreads=4",
+            "-opt",
+            "-inst",
+            "-uses-mpi",
+            "-Wc,-O1,-march=native",
+            "-Wl,--as-needed",
+            "-Wp,-DFROM_WP",
+            "-Wu,-foo",
+            "-save-all-temps",
             "--upccheck:-a",
             "x.upc",
         ]);
         assert_eq!(a.threads, Some(8));
         assert_eq!(a.shared_heap.as_deref(), Some("64MB"));
-        assert!(a.pthreads.is_some());
+        assert!(a.keep);
+        assert_eq!(a.output, None, "-opt is not -o pt");
+        assert_eq!(strs(&a.cc), ["-O1", "-march=native"]);
+        assert_eq!(strs(&a.cpp), ["-Wp,-DFROM_WP"]);
+        assert_eq!(link(&a), ["-Wl,--as-needed", "<x.upc>"]);
+        assert_eq!(
+            a.warnings,
+            [
+                "ignoring upcc option -network=smp",
+                "ignoring upcc option -pthreads",
+                "ignoring upcc option -pthreads=4",
+                "ignoring upcc option -opt",
+                "ignoring upcc option -inst",
+                "ignoring upcc option -uses-mpi",
+                "ignoring upcc option -Wu,-foo",
+            ]
+        );
         let (c, help) = parse_checks(&a.upccheck).unwrap();
         assert!(!c.args && c.deadlock && !help);
         assert!(parse_checks(&["-zz".into()]).is_err());
     }
 
     #[test]
-    fn unknown_flags_are_errors() {
-        let argv: Vec<OsString> = ["upc-check", "--bogus", "a.upc"]
+    fn gupc_spellings() {
+        let a = parse(&[
+            "-fupc-threads-2",
+            "-fupc-pthreads-model-tls",
+            "-fupc-inline-lib",
+            "-fno-upc-inline-lib",
+            "-fupc-debug",
+            "-dwarf-2-upc",
+            "-x",
+            "upc",
+            "prog",
+        ]);
+        assert_eq!(a.threads, Some(2));
+        assert!(a.cc.is_empty() && a.cpp.is_empty());
+        assert_eq!(a.warnings.len(), 5);
+        assert!(a
+            .warnings
             .iter()
-            .map(OsString::from)
-            .collect();
-        assert!(Args::try_parse_from(normalize(argv)).is_err());
+            .all(|w| w.starts_with("ignoring gupc option -")));
+        assert!(a.inputs[0].source, "-x upc makes any file UPC");
+    }
+
+    #[test]
+    fn preprocessor_options_keep_their_order() {
+        let a = parse(&[
+            "-Ia",
+            "-iquote",
+            "q",
+            "-I",
+            "b",
+            "-isystem",
+            "s",
+            "-idirafter",
+            "d",
+            "-include",
+            "f.h",
+            "-imacros",
+            "m.h",
+            "-DX",
+            "-U",
+            "Y",
+            "-isystemjoined",
+            "-nostdinc",
+            "x.upc",
+        ]);
+        assert_eq!(
+            strs(&a.cpp),
+            [
+                "-Ia",
+                "-iquote",
+                "q",
+                "-Ib",
+                "-isystem",
+                "s",
+                "-idirafter",
+                "d",
+                "-include",
+                "f.h",
+                "-imacros",
+                "m.h",
+                "-DX",
+                "-UY",
+                "-isystem",
+                "joined",
+                "-nostdinc"
+            ]
+        );
+        let a = parse(&["-MD", "-MF", "x.d", "-MP", "-MTt", "-P", "x.upc"]);
+        assert!(a.deps.side_effect && a.deps.file_given && a.deps.target_given);
+        assert_eq!(strs(&a.deps.args), ["-MD", "-MF", "x.d", "-MP", "-MT", "t"]);
+        assert_eq!(strs(&a.cpp_only), ["-P"]);
+        assert_eq!(parse(&["-MM", "x.upc"]).stop, Stop::Preprocess);
+    }
+
+    #[test]
+    fn link_options_keep_their_order() {
+        let a = parse(&[
+            "-L", "lib", "main.upc", "-Xlinker", "-rpath", "-Xlinker", "/x", "util.o", "-lfoo",
+            "-static", "-pthread",
+        ]);
+        assert_eq!(
+            link(&a),
+            [
+                "-Llib",
+                "<main.upc>",
+                "-Xlinker",
+                "-rpath",
+                "-Xlinker",
+                "/x",
+                "<util.o>",
+                "-lfoo",
+                "-static",
+                "-pthread"
+            ]
+        );
+        assert_eq!(strs(&a.cc), ["-pthread"]);
+    }
+
+    #[test]
+    fn bad_command_lines() {
+        for (bad, needle) in [
+            (
+                &["--bogus", "a.upc"][..],
+                "unrecognized command-line option '--bogus'",
+            ),
+            (
+                &["-x", "fortran", "a.f"],
+                "unsupported language '-x fortran'",
+            ),
+            (&["-o"], "missing argument to '-o'"),
+            (&["-I"], "missing argument to '-I'"),
+            (&["-shared-heap=lots"], "invalid shared heap size 'lots'"),
+            (&["-shared-heap=0"], "out of range"),
+            (&["--upccheck:-zz"], "unknown checker flag"),
+        ] {
+            let e = try_parse(bad).unwrap_err();
+            assert!(e.0.contains(needle), "{bad:?}: {e}");
+            assert!(!e.0.contains('\n'));
+        }
+        // unknown single-dash options are the C compiler's to judge
+        let a = parse(&["-pipe", "x.upc"]);
+        assert_eq!(strs(&a.cc), ["-pipe"]);
+    }
+
+    #[test]
+    fn heap_sizes() {
+        assert_eq!(heap_size("256", "").unwrap(), "256MB");
+        assert_eq!(heap_size("2g", "").unwrap(), "2GB");
+        assert_eq!(heap_size("512KiB", "").unwrap(), "512KB");
+        assert_eq!(heap_size("1048576B", "").unwrap(), "1048576B");
+        assert!(heap_size("16TB", "").is_ok());
+        assert!(heap_size("17TB", "").is_err());
+        assert!(heap_size("MB", "").is_err());
+        assert!(heap_size("99999999999999999999999999999999999999999G", "").is_err());
     }
 }
