@@ -21,51 +21,20 @@
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180);
 //! `CONFORMANCE_JOBS=n` the number of parallel jobs (default 2).
 
+mod common;
+
+use common::{env_list, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
 use std::collections::BTreeMap;
-use std::io::Read;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 8];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
-fn upc_check() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_upc-check"))
-}
-
 fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance")
-}
-
-/// The runtime library the driver links, found where the driver looks for it.
-fn find_runtime_library() -> Result<PathBuf, String> {
-    let exe = upc_check();
-    let dir = exe.parent().unwrap_or(Path::new(".")).to_path_buf();
-    let mut candidates = Vec::new();
-    if let Ok(home) = std::env::var("UPCCHECK_HOME") {
-        candidates.push(PathBuf::from(home).join("lib/libupccheck.a"));
-    }
-    candidates.push(dir.join("../lib/upc-check/libupccheck.a"));
-    candidates.push(dir.join("libupccheck.a"));
-    candidates.push(dir.join("../libupccheck.a"));
-    candidates
-        .iter()
-        .find(|p| p.is_file())
-        .cloned()
-        .ok_or_else(|| {
-            format!(
-                "libupccheck.a not found (looked at {}); build the runtime first with \
-                 `cargo build --release` (same profile and target directory as this test)",
-                candidates
-                    .iter()
-                    .map(|p| p.display().to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        })
 }
 
 /// One conformance program: its sources and what its comments declare.
@@ -140,102 +109,6 @@ fn discover() -> Vec<Program> {
         progs.push(prog);
     }
     progs
-}
-
-/// Output of a finished (or killed) process.
-struct Outcome {
-    status: Option<ExitStatus>,
-    timed_out: bool,
-    stdout: String,
-    stderr: String,
-}
-
-/// Run `cmd` in its own process group; kill the whole group when `timeout` expires.
-fn run_with_timeout(mut cmd: Command, timeout: Duration) -> Outcome {
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => {
-            return Outcome {
-                status: None,
-                timed_out: false,
-                stdout: String::new(),
-                stderr: format!("cannot start {:?}: {e}", cmd.get_program()),
-            }
-        }
-    };
-    let (tx_out, rx_out) = std::sync::mpsc::channel();
-    let (tx_err, rx_err) = std::sync::mpsc::channel();
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = out.read_to_end(&mut v);
-        let _ = tx_out.send(v);
-    });
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = err.read_to_end(&mut v);
-        let _ = tx_err.send(v);
-    });
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break Some(s),
-            Ok(None) => {}
-            Err(_) => break None,
-        }
-        if start.elapsed() > timeout {
-            timed_out = true;
-            // The leader is not reaped yet, so the group id is still ours.
-            kill_group(child.id());
-            let _ = child.kill();
-            break child.wait().ok();
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    // The pipes close when every process of the job is gone. If some process of the
-    // group outlives the job, it still holds them: the group then exists (so its id
-    // cannot have been reused), and it is killed and reported.
-    let grace = Duration::from_secs(10);
-    let mut leftover = false;
-    let mut collect = |rx: std::sync::mpsc::Receiver<Vec<u8>>| match rx.recv_timeout(grace) {
-        Ok(v) => v,
-        Err(_) => {
-            leftover = true;
-            kill_group(child.id());
-            rx.recv_timeout(grace).unwrap_or_default()
-        }
-    };
-    let stdout = String::from_utf8_lossy(&collect(rx_out)).into_owned();
-    let mut stderr = String::from_utf8_lossy(&collect(rx_err)).into_owned();
-    if leftover {
-        stderr.push_str("\n[conformance: processes of the job were still running after it ended]");
-    }
-    Outcome {
-        status,
-        timed_out: timed_out || leftover,
-        stdout,
-        stderr,
-    }
-}
-
-fn kill_group(pgid: u32) {
-    let _ = Command::new("kill")
-        .args(["-KILL", "--", &format!("-{pgid}")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-}
-
-fn tail(s: &str, lines: usize) -> String {
-    let v: Vec<&str> = s.lines().collect();
-    let start = v.len().saturating_sub(lines);
-    v[start..].join("\n")
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -424,19 +297,6 @@ fn run_one(prog: &Program, mode: Mode, exe: &Path, threads: u32, timeout: Durati
             ),
         }
     }
-}
-
-fn env_list(name: &str) -> Option<Vec<u32>> {
-    std::env::var(name).ok().map(|v| {
-        v.split(',')
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| {
-                s.trim()
-                    .parse()
-                    .unwrap_or_else(|_| panic!("{name}: not a number: {s}"))
-            })
-            .collect()
-    })
 }
 
 #[test]

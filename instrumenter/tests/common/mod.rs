@@ -1,0 +1,206 @@
+//! Helpers shared by the integration tests that compile and run UPC programs
+//! (`conformance.rs`, `compat.rs`): locating the driver and its runtime library,
+//! running a command in its own process group with a timeout, environment knobs and a
+//! small worker pool.
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The `upc-check` driver built by cargo for this test.
+pub fn upc_check() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_upc-check"))
+}
+
+/// The runtime library the driver links, found where the driver looks for it.
+pub fn find_runtime_library() -> Result<PathBuf, String> {
+    let exe = upc_check();
+    let dir = exe.parent().unwrap_or(Path::new(".")).to_path_buf();
+    let mut candidates = Vec::new();
+    if let Ok(home) = std::env::var("UPCCHECK_HOME") {
+        candidates.push(PathBuf::from(home).join("lib/libupccheck.a"));
+    }
+    candidates.push(dir.join("../lib/upc-check/libupccheck.a"));
+    candidates.push(dir.join("libupccheck.a"));
+    candidates.push(dir.join("../libupccheck.a"));
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or_else(|| {
+            format!(
+                "libupccheck.a not found (looked at {}); build the runtime first with \
+                 `cargo build --release` (same profile and target directory as this test)",
+                candidates
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
+}
+
+/// Output of a finished (or killed) process.
+pub struct Outcome {
+    pub status: Option<ExitStatus>,
+    pub timed_out: bool,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Outcome {
+    /// True when the process ended by itself with exit status 0.
+    pub fn success(&self) -> bool {
+        !self.timed_out && self.status.is_some_and(|s| s.success())
+    }
+}
+
+/// Run `cmd` in its own process group; kill the whole group when `timeout` expires.
+pub fn run_with_timeout(mut cmd: Command, timeout: Duration) -> Outcome {
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Outcome {
+                status: None,
+                timed_out: false,
+                stdout: String::new(),
+                stderr: format!("cannot start {:?}: {e}", cmd.get_program()),
+            }
+        }
+    };
+    let (tx_out, rx_out) = std::sync::mpsc::channel();
+    let (tx_err, rx_err) = std::sync::mpsc::channel();
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        let _ = tx_out.send(v);
+    });
+    std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        let _ = tx_err.send(v);
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) => {}
+            Err(_) => break None,
+        }
+        if start.elapsed() > timeout {
+            timed_out = true;
+            // The leader is not reaped yet, so the group id is still ours.
+            kill_group(child.id());
+            let _ = child.kill();
+            break child.wait().ok();
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // The pipes close when every process of the job is gone. If some process of the
+    // group outlives the job, it still holds them: the group then exists (so its id
+    // cannot have been reused), and it is killed and reported.
+    let grace = Duration::from_secs(10);
+    let mut leftover = false;
+    let mut collect = |rx: std::sync::mpsc::Receiver<Vec<u8>>| match rx.recv_timeout(grace) {
+        Ok(v) => v,
+        Err(_) => {
+            leftover = true;
+            kill_group(child.id());
+            rx.recv_timeout(grace).unwrap_or_default()
+        }
+    };
+    let stdout = String::from_utf8_lossy(&collect(rx_out)).into_owned();
+    let mut stderr = String::from_utf8_lossy(&collect(rx_err)).into_owned();
+    if leftover {
+        stderr.push_str("\n[test harness: processes of the job were still running after it ended]");
+    }
+    Outcome {
+        status,
+        timed_out: timed_out || leftover,
+        stdout,
+        stderr,
+    }
+}
+
+/// SIGKILL to every process of the group `pgid`.
+pub fn kill_group(pgid: u32) {
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{pgid}")])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// The last `lines` lines of `s`.
+pub fn tail(s: &str, lines: usize) -> String {
+    let v: Vec<&str> = s.lines().collect();
+    let start = v.len().saturating_sub(lines);
+    v[start..].join("\n")
+}
+
+/// A comma-separated list of numbers from the environment variable `name`.
+pub fn env_list(name: &str) -> Option<Vec<u32>> {
+    std::env::var(name).ok().map(|v| {
+        v.split(',')
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| {
+                s.trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{name}: not a number: {s}"))
+            })
+            .collect()
+    })
+}
+
+/// A number from the environment variable `name`, or `default`.
+pub fn env_num<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// Run `f` on every job with `njobs` worker threads; the results come back in the
+/// order of `jobs`.
+pub fn parallel_map<J, R, F>(jobs: Vec<J>, njobs: usize, f: F) -> Vec<R>
+where
+    J: Send + 'static,
+    R: Send + 'static,
+    F: Fn(J) -> R + Send + Sync + 'static,
+{
+    let n = jobs.len();
+    let queue: Arc<Mutex<Vec<(usize, J)>>> =
+        Arc::new(Mutex::new(jobs.into_iter().enumerate().rev().collect()));
+    let results: Arc<Mutex<Vec<Option<R>>>> =
+        Arc::new(Mutex::new((0..n).map(|_| None).collect()));
+    let f = Arc::new(f);
+    let workers: Vec<_> = (0..njobs.max(1))
+        .map(|_| {
+            let queue = Arc::clone(&queue);
+            let results = Arc::clone(&results);
+            let f = Arc::clone(&f);
+            std::thread::spawn(move || loop {
+                let next = queue.lock().unwrap().pop();
+                let Some((i, job)) = next else { break };
+                let r = f(job);
+                results.lock().unwrap()[i] = Some(r);
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().expect("test worker panicked");
+    }
+    let mut results = results.lock().unwrap();
+    results.iter_mut().map(|r| r.take().unwrap()).collect()
+}

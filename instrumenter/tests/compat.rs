@@ -1,0 +1,793 @@
+//! The compatibility corpus: UPC programs written the way public UPC code is written
+//! (benchmark suites, compiler test suites, tutorials, course assignments), compiled and
+//! run unchanged.
+//!
+//! Layout of `tests/compat/`:
+//!
+//! * `NAME.upc` — a one-file program; `NAME/` — a program made of every `*.upc` and `*.c`
+//!   file in that directory (headers beside them are found through `#include "..."`).
+//! * `NAME.expect` (required) — the exact standard output of a run. Every line of it
+//!   matches one line of output, in order, with these substitutions:
+//!   `{THREADS}` is the thread count of the run, `{*}` matches any text within a line,
+//!   a line `{...}` matches any number of lines (also none), and a line starting with
+//!   `{foreach T} ` stands for THREADS lines, with `{T}` replaced by 0 .. THREADS-1.
+//!   A first line `{unordered}` compares the output as a multiset of lines (for output
+//!   printed by every thread, whose order is not defined).
+//! * `NAME.flags` (optional) — extra compiler options, whitespace separated (`#` starts a
+//!   comment), given to every compile and link command of the program.
+//! * `NAME.args` (optional) — command-line arguments of the program.
+//! * `nas/` — a NAS-style project with its own Makefiles, built with `make` by a test of
+//!   its own (`nas_project`).
+//!
+//! Every program checks its own result. A run passes when it exits with status 0 within
+//! the timeout, prints exactly what `NAME.expect` says and the checker reports nothing on
+//! standard error (no `error[...]` or `warning[...]` report).
+//!
+//! The matrix: dynamic THREADS builds with gcc and with clang, each checked (the default)
+//! and unchecked (`--upccheck:-a --upccheck:-d`), run with UPC_THREADS = 1 .. 8; and static
+//! THREADS builds (`-T N`, N = 1 .. 8) with gcc, checked. A multi-file program is compiled
+//! in one command in the dynamic builds and file by file (`-c`, then a link) in the static
+//! ones.
+//!
+//! Environment knobs: `COMPAT_FILTER=a,b` runs only the programs whose name contains one
+//! of the substrings; `COMPAT_THREADS=1,4` the thread counts; `COMPAT_BUILDS=gcc-dyn,static`
+//! the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`);
+//! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_JOBS=n` parallel
+//! jobs (default 2); `COMPAT_NAS_NP=2,4` the thread counts of the NAS project.
+
+mod common;
+
+use common::{
+    env_list, env_num, find_runtime_library, parallel_map, run_with_timeout, tail, upc_check,
+    Outcome,
+};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8];
+const COMPILE_TIMEOUT: Duration = Duration::from_secs(300);
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/compat")
+}
+
+// ------------------------------------------------------------------------------------
+// Programs
+
+#[derive(Debug, Clone)]
+struct Program {
+    name: String,
+    /// The sources, compiled in this order.
+    sources: Vec<PathBuf>,
+    /// Directory of a multi-file program.
+    dir: Option<PathBuf>,
+    expect: Expect,
+    flags: Vec<String>,
+    args: Vec<String>,
+}
+
+fn words(path: &Path) -> Vec<String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => text
+            .lines()
+            .map(|l| l.split('#').next().unwrap())
+            .flat_map(|l| l.split_whitespace().map(str::to_string))
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+fn discover() -> Vec<Program> {
+    let dir = corpus_dir();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    let mut progs = Vec::new();
+    for p in entries {
+        let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+        let (sources, pdir) = if p.is_dir() {
+            if name == "nas" {
+                continue;
+            }
+            let mut s: Vec<PathBuf> = std::fs::read_dir(&p)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|f| f.extension().is_some_and(|x| x == "upc" || x == "c"))
+                .collect();
+            s.sort();
+            assert!(!s.is_empty(), "{}: a program directory without sources", p.display());
+            (s, Some(p.clone()))
+        } else if p.extension().is_some_and(|x| x == "upc") {
+            (vec![p.clone()], None)
+        } else {
+            continue;
+        };
+        let expect_path = dir.join(format!("{name}.expect"));
+        let text = std::fs::read_to_string(&expect_path).unwrap_or_else(|e| {
+            panic!(
+                "{}: every program needs {} ({e})",
+                p.display(),
+                expect_path.display()
+            )
+        });
+        progs.push(Program {
+            name: name.clone(),
+            sources,
+            dir: pdir,
+            expect: Expect::parse(&text),
+            flags: words(&dir.join(format!("{name}.flags"))),
+            args: words(&dir.join(format!("{name}.args"))),
+        });
+    }
+    progs
+}
+
+// ------------------------------------------------------------------------------------
+// Expected output
+
+#[derive(Debug, Clone)]
+struct Expect {
+    unordered: bool,
+    lines: Vec<String>,
+}
+
+impl Expect {
+    fn parse(text: &str) -> Expect {
+        let mut lines: Vec<String> = text.lines().map(|l| l.trim_end().to_string()).collect();
+        let unordered = lines.first().is_some_and(|l| l == "{unordered}");
+        if unordered {
+            lines.remove(0);
+        }
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+        Expect { unordered, lines }
+    }
+
+    /// The patterns for a run with `threads` threads.
+    fn expand(&self, threads: u32) -> Vec<String> {
+        let mut out = Vec::new();
+        for l in &self.lines {
+            let l = l.replace("{THREADS}", &threads.to_string());
+            if let Some(rest) = l.strip_prefix("{foreach T} ") {
+                for t in 0..threads {
+                    out.push(rest.replace("{T}", &t.to_string()));
+                }
+            } else {
+                out.push(l);
+            }
+        }
+        out
+    }
+
+    /// None when `stdout` matches, else what differs.
+    fn check(&self, stdout: &str, threads: u32) -> Option<String> {
+        let pats = self.expand(threads);
+        let got: Vec<&str> = stdout.lines().map(str::trim_end).collect();
+        if self.unordered {
+            let mut used = vec![false; got.len()];
+            let mut missing = Vec::new();
+            // Literal patterns first, so that a wildcard does not take their line.
+            let mut order: Vec<&String> = pats.iter().collect();
+            order.sort_by_key(|p| p.contains("{*}"));
+            for p in order {
+                match (0..got.len()).find(|&i| !used[i] && line_matches(p, got[i])) {
+                    Some(i) => used[i] = true,
+                    None => missing.push(p.clone()),
+                }
+            }
+            let extra: Vec<&str> = (0..got.len())
+                .filter(|&i| !used[i])
+                .map(|i| got[i])
+                .collect();
+            if missing.is_empty() && extra.is_empty() {
+                return None;
+            }
+            let mut msg = String::from("stdout differs (unordered)");
+            for m in missing.iter().take(10) {
+                msg.push_str(&format!("\n  missing line: {m:?}"));
+            }
+            for e in extra.iter().take(10) {
+                msg.push_str(&format!("\n  unexpected line: {e:?}"));
+            }
+            return Some(msg);
+        }
+        if lines_match(&pats, &got) {
+            return None;
+        }
+        // First difference, for the report (a `{...}` skips to the next literal match).
+        let (mut i, mut j) = (0, 0);
+        while i < pats.len() && j < got.len() {
+            if pats[i] == "{...}" {
+                if i + 1 == pats.len() {
+                    j = got.len();
+                    break;
+                }
+                match (j..got.len()).find(|&k| line_matches(&pats[i + 1], got[k])) {
+                    Some(k) => {
+                        j = k;
+                        i += 1;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            if !line_matches(&pats[i], got[j]) {
+                break;
+            }
+            i += 1;
+            j += 1;
+        }
+        let want = pats.get(i).map(|s| format!("{s:?}")).unwrap_or("end of output".into());
+        let have = got.get(j).map(|s| format!("{s:?}")).unwrap_or("end of output".into());
+        Some(format!(
+            "stdout differs from the .expect file at output line {}: expected {want}, got {have}",
+            j + 1
+        ))
+    }
+}
+
+/// Does `line` match `pat`, where `{*}` matches any text?
+fn line_matches(pat: &str, line: &str) -> bool {
+    let parts: Vec<&str> = pat.split("{*}").collect();
+    if parts.len() == 1 {
+        return pat == line;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !line.starts_with(first) || line.len() < first.len() + last.len() || !line.ends_with(last) {
+        return false;
+    }
+    let mut rest = &line[first.len()..line.len() - last.len()];
+    for mid in &parts[1..parts.len() - 1] {
+        match rest.find(mid) {
+            Some(k) => rest = &rest[k + mid.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Ordered match of patterns (with `{...}` lines) against output lines.
+fn lines_match(pats: &[String], got: &[&str]) -> bool {
+    match pats.first() {
+        None => got.is_empty(),
+        Some(p) if p == "{...}" => (0..=got.len()).any(|k| lines_match(&pats[1..], &got[k..])),
+        Some(p) => !got.is_empty() && line_matches(p, got[0]) && lines_match(&pats[1..], &got[1..]),
+    }
+}
+
+// ------------------------------------------------------------------------------------
+// Builds
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Cc {
+    Gcc,
+    Clang,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Build {
+    cc: Cc,
+    checked: bool,
+    /// `-T N`, or None for dynamic THREADS.
+    static_threads: Option<u32>,
+}
+
+impl Build {
+    fn tag(&self) -> String {
+        let cc = match self.cc {
+            Cc::Gcc => "gcc",
+            Cc::Clang => "clang",
+        };
+        match (self.static_threads, self.checked) {
+            (Some(n), true) => format!("{cc}-T{n}"),
+            (Some(n), false) => format!("{cc}-nochk-T{n}"),
+            (None, true) => format!("{cc}-dyn"),
+            (None, false) => format!("{cc}-nochk"),
+        }
+    }
+
+    /// The column of the summary table (static builds share one).
+    fn column(&self) -> String {
+        match self.static_threads {
+            Some(_) => "gcc-static".into(),
+            None => self.tag(),
+        }
+    }
+
+    fn compiler(&self) -> &'static str {
+        match self.cc {
+            Cc::Gcc => "gcc",
+            Cc::Clang => "clang",
+        }
+    }
+
+    fn mode_flags(&self) -> Vec<String> {
+        let mut v = Vec::new();
+        if let Some(n) = self.static_threads {
+            v.push("-T".into());
+            v.push(n.to_string());
+        }
+        if !self.checked {
+            v.push("--upccheck:-a".into());
+            v.push("--upccheck:-d".into());
+        }
+        v
+    }
+}
+
+fn builds_from_env(threads: &[u32]) -> Vec<Build> {
+    let spec = std::env::var("COMPAT_BUILDS")
+        .unwrap_or_else(|_| "gcc-dyn,gcc-nochk,clang-dyn,clang-nochk,static".into());
+    let mut v = Vec::new();
+    for s in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let dynb = |cc, checked| Build {
+            cc,
+            checked,
+            static_threads: None,
+        };
+        match s {
+            "gcc-dyn" => v.push(dynb(Cc::Gcc, true)),
+            "gcc-nochk" => v.push(dynb(Cc::Gcc, false)),
+            "clang-dyn" => v.push(dynb(Cc::Clang, true)),
+            "clang-nochk" => v.push(dynb(Cc::Clang, false)),
+            "static" | "gcc-static" => {
+                for &t in threads {
+                    v.push(Build {
+                        cc: Cc::Gcc,
+                        checked: true,
+                        static_threads: Some(t),
+                    })
+                }
+            }
+            other => panic!("COMPAT_BUILDS: unknown build {other:?}"),
+        }
+    }
+    v
+}
+
+fn driver(build: &Build, prog: &Program) -> Command {
+    let mut cmd = Command::new(upc_check());
+    cmd.env("UPCCHECK_CC", build.compiler())
+        .env("NO_COLOR", "1")
+        .env_remove("UPC_THREADS")
+        .args(build.mode_flags())
+        .args(&prog.flags);
+    cmd
+}
+
+fn command_line(cmd: &Command) -> String {
+    let mut s = String::from("upc-check");
+    for a in cmd.get_args() {
+        let a = a.to_string_lossy();
+        let a = match a.rfind("/tests/compat/") {
+            Some(k) => format!("tests/compat/{}", &a[k + "/tests/compat/".len()..]),
+            None => a.into_owned(),
+        };
+        s.push(' ');
+        s.push_str(&a);
+    }
+    s
+}
+
+/// Compile and link `prog` for `build` in `dir`; the executable, or the error report.
+fn compile(prog: &Program, build: &Build, dir: &Path) -> Result<PathBuf, String> {
+    let exe = dir.join(format!("{}-{}", prog.name, build.tag()));
+    let step = |cmd: Command| -> Result<(), String> {
+        let line = command_line(&cmd);
+        let out = run_with_timeout(cmd, COMPILE_TIMEOUT);
+        if out.timed_out {
+            return Err(format!("$ {line}\ncompiler timed out"));
+        }
+        if !out.success() {
+            let msg = tidy(&out.stderr.replace(&format!("{}/", dir.display()), ""));
+            return Err(format!(
+                "$ {line}\ncompiler failed ({}):\n{}",
+                status_text(&out),
+                head(&msg, 40)
+            ));
+        }
+        Ok(())
+    };
+    if build.static_threads.is_none() || prog.sources.len() == 1 {
+        let mut cmd = driver(build, prog);
+        cmd.arg("-o").arg(&exe).args(&prog.sources).current_dir(dir);
+        step(cmd)?;
+    } else {
+        let mut objs = Vec::new();
+        for src in &prog.sources {
+            let obj = dir.join(format!(
+                "{}-{}-{}.o",
+                prog.name,
+                build.tag(),
+                src.file_stem().unwrap().to_string_lossy()
+            ));
+            let mut cmd = driver(build, prog);
+            cmd.arg("-c").arg(src).arg("-o").arg(&obj).current_dir(dir);
+            step(cmd)?;
+            objs.push(obj);
+        }
+        let mut cmd = driver(build, prog);
+        cmd.arg("-o").arg(&exe).args(&objs).current_dir(dir);
+        step(cmd)?;
+    }
+    Ok(exe)
+}
+
+/// Compiler messages made readable: source paths relative to the crate, very long
+/// lines (generated code quoted by the C compiler) shortened.
+fn tidy(msg: &str) -> String {
+    let root = format!("{}/", env!("CARGO_MANIFEST_DIR"));
+    msg.replace(&root, "")
+        .lines()
+        .map(|l| {
+            if l.chars().count() > 240 {
+                let s: String = l.chars().take(200).collect();
+                format!("{s} [... {} more characters]", l.chars().count() - 200)
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The first `lines` lines of `s`.
+fn head(s: &str, lines: usize) -> String {
+    let v: Vec<&str> = s.lines().collect();
+    if v.len() <= lines {
+        return s.to_string();
+    }
+    format!("{}\n[... {} more lines]", v[..lines].join("\n"), v.len() - lines)
+}
+
+fn status_text(out: &Outcome) -> String {
+    match out.status {
+        Some(s) => match s.code() {
+            Some(c) => format!("exit status {c}"),
+            None => format!("{s}"),
+        },
+        None => "not started".into(),
+    }
+}
+
+/// Problems of one run, or None when it passed.
+fn run_one(prog: &Program, build: &Build, exe: &Path, threads: u32, timeout: Duration) -> Option<String> {
+    let rundir = exe.with_file_name(format!("run-{}-{}-{threads}", prog.name, build.tag()));
+    let _ = std::fs::create_dir_all(&rundir);
+    let mut cmd = Command::new(exe);
+    cmd.args(&prog.args)
+        .current_dir(&rundir)
+        .env("NO_COLOR", "1")
+        .env("UPCCHECK_COLOR", "never");
+    match build.static_threads {
+        Some(_) => cmd.env_remove("UPC_THREADS"),
+        None => cmd.env("UPC_THREADS", threads.to_string()),
+    };
+    let out = run_with_timeout(cmd, timeout);
+    let _ = std::fs::remove_dir_all(&rundir);
+    let mut problems = Vec::new();
+    if out.timed_out {
+        problems.push(format!("timed out after {}s (process group killed)", timeout.as_secs()));
+    } else if !out.success() {
+        problems.push(status_text(&out));
+    }
+    let reports: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error[") || l.starts_with("warning["))
+        .collect();
+    if !reports.is_empty() {
+        problems.push(format!("checker report: {}", reports[0]));
+    }
+    if let Some(d) = prog.expect.check(&out.stdout, threads) {
+        problems.push(d);
+    }
+    if problems.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "{}\n--- stdout (last lines) ---\n{}\n--- stderr (last lines) ---\n{}",
+        problems.join("\n"),
+        tidy(&tail(&out.stdout, 20)),
+        tidy(&tail(&out.stderr, 25))
+    ))
+}
+
+// ------------------------------------------------------------------------------------
+// The corpus test
+
+enum Result1 {
+    /// Compile failure (shared by every thread count of the build).
+    Compile(String),
+    /// Per thread count: None = passed, Some = what went wrong.
+    Runs(Vec<(u32, Option<String>)>),
+}
+
+#[test]
+fn compat_corpus() {
+    let lib = find_runtime_library();
+    assert!(lib.is_ok(), "cannot run the corpus: {}", lib.unwrap_err());
+    let started = Instant::now();
+
+    let filters: Vec<String> = std::env::var("COMPAT_FILTER")
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
+    let threads = env_list("COMPAT_THREADS").unwrap_or_else(|| THREAD_COUNTS.to_vec());
+    let builds = builds_from_env(&threads);
+    let timeout = Duration::from_secs(env_num("COMPAT_TIMEOUT", 120));
+    let njobs: usize = env_num("COMPAT_JOBS", 2);
+
+    let progs: Vec<Program> = discover()
+        .into_iter()
+        .filter(|p| filters.is_empty() || filters.iter().any(|f| p.name.contains(f.as_str())))
+        .collect();
+    assert!(!progs.is_empty(), "no program of {} matches {filters:?}", corpus_dir().display());
+
+    let workdir = tempfile::tempdir().expect("temporary directory");
+    let mut jobs = Vec::new();
+    for p in &progs {
+        for b in &builds {
+            let ts = match b.static_threads {
+                Some(n) => vec![n],
+                None => threads.clone(),
+            };
+            jobs.push((p.clone(), *b, ts, workdir.path().to_path_buf()));
+        }
+    }
+    // Static builds and multi-file programs compile longest: start them first.
+    jobs.sort_by_key(|(p, b, _, _)| (b.static_threads.is_none(), p.dir.is_none()));
+    let results = parallel_map(jobs, njobs, move |(prog, build, ts, dir)| {
+        let r = match compile(&prog, &build, &dir) {
+            Err(e) => Result1::Compile(e),
+            Ok(exe) => {
+                let runs = ts
+                    .iter()
+                    .map(|&t| (t, run_one(&prog, &build, &exe, t, timeout)))
+                    .collect();
+                let _ = std::fs::remove_file(&exe);
+                Result1::Runs(runs)
+            }
+        };
+        let status = match &r {
+            Result1::Compile(_) => "COMPILE ERROR".to_string(),
+            Result1::Runs(v) => {
+                let bad: Vec<String> =
+                    v.iter().filter(|(_, e)| e.is_some()).map(|(t, _)| t.to_string()).collect();
+                if bad.is_empty() {
+                    "ok".into()
+                } else {
+                    format!("FAILED at THREADS={}", bad.join(","))
+                }
+            }
+        };
+        eprintln!("compat: {} {}: {status}", prog.name, build.tag());
+        (prog.name.clone(), build, r)
+    });
+
+    // Summary table: one row per program, one column per build (static builds together).
+    let mut columns: Vec<String> = Vec::new();
+    for b in &builds {
+        if !columns.contains(&b.column()) {
+            columns.push(b.column());
+        }
+    }
+    let mut cells: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    let mut details: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    let (mut nruns, mut nfailed) = (0usize, 0usize);
+    for (name, build, r) in &results {
+        let cell = cells.entry((name.clone(), build.column())).or_default();
+        match r {
+            Result1::Compile(e) => {
+                nruns += 1;
+                nfailed += 1;
+                cell.push(match build.static_threads {
+                    Some(n) => format!("C{n}"),
+                    None => "COMPILE".into(),
+                });
+                details
+                    .entry(name.clone())
+                    .or_default()
+                    .push((format!("{}: compile", build.tag()), e.clone()));
+            }
+            Result1::Runs(v) => {
+                for (t, e) in v {
+                    nruns += 1;
+                    if let Some(e) = e {
+                        nfailed += 1;
+                        cell.push(t.to_string());
+                        details
+                            .entry(name.clone())
+                            .or_default()
+                            .push((format!("{} THREADS={t}", build.tag()), e.clone()));
+                    }
+                }
+            }
+        }
+    }
+    let width = progs.iter().map(|p| p.name.len()).max().unwrap_or(8).max(8);
+    let mut table = format!("{:width$}", "program");
+    for c in &columns {
+        table.push_str(&format!(" {c:>14}"));
+    }
+    table.push('\n');
+    let mut failing_programs = Vec::new();
+    for p in &progs {
+        let mut row = format!("{:width$}", p.name);
+        let mut bad = false;
+        for c in &columns {
+            let v = &cells[&(p.name.clone(), c.clone())];
+            let text = if v.is_empty() {
+                "ok".to_string()
+            } else {
+                bad = true;
+                let v: Vec<String> = if v.iter().all(|s| s.starts_with('C')) && c == "gcc-static" {
+                    vec!["COMPILE".into()]
+                } else {
+                    v.clone()
+                };
+                if v.len() == 1 && v[0] == "COMPILE" {
+                    "COMPILE".into()
+                } else {
+                    format!("F:{}", v.join(","))
+                }
+            };
+            row.push_str(&format!(" {text:>14}"));
+        }
+        if bad {
+            failing_programs.push(p.name.clone());
+        }
+        table.push_str(&row);
+        table.push('\n');
+    }
+
+    // Details: one block per failing program; identical messages are shown once.
+    let mut report = String::new();
+    for name in &failing_programs {
+        report.push_str(&format!("\n=== {name}\n"));
+        let mut seen: Vec<(String, Vec<String>)> = Vec::new();
+        for (where_, msg) in &details[name] {
+            // Runs of one build that fail alike differ only in numbers: group by the
+            // first line of the message.
+            let key = msg.lines().next().unwrap_or("").to_string();
+            let key = if msg.starts_with("$ ") {
+                msg.lines().skip(1).collect::<Vec<_>>().join("\n")
+            } else {
+                key
+            };
+            match seen.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, w)) => w.push(where_.clone()),
+                None => {
+                    seen.push((key, vec![where_.clone()]));
+                    report.push_str(&format!("--- {where_}:\n{msg}\n"));
+                }
+            }
+        }
+        for (_, w) in seen.iter().filter(|(_, w)| w.len() > 1) {
+            report.push_str(&format!(
+                "--- (the same failure also in: {})\n",
+                w[1..].join(", ")
+            ));
+        }
+    }
+
+    eprintln!(
+        "\ncompat: {} programs, {} builds, {nruns} compile/run results, {nfailed} failed, {:.0}s\n{table}",
+        progs.len(),
+        builds.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(
+        failing_programs.is_empty(),
+        "{} of {} compatibility programs failed ({} of {nruns} results):\n{}\n{table}\n{report}",
+        failing_programs.len(),
+        progs.len(),
+        nfailed,
+        failing_programs.join(" "),
+    );
+}
+
+// ------------------------------------------------------------------------------------
+// The NAS-style project, built by its own Makefiles
+
+#[test]
+fn nas_project() {
+    let lib = find_runtime_library();
+    assert!(lib.is_ok(), "cannot build the NAS project: {}", lib.unwrap_err());
+    let src = corpus_dir().join("nas");
+    let nps = env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4]);
+    let bindir = upc_check().parent().unwrap().to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bindir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let kernels = ["EP", "IS", "CG", "MG", "FT"];
+    let timeout = Duration::from_secs(env_num("COMPAT_TIMEOUT", 120));
+    let jobs: Vec<u32> = nps.clone();
+    let src2 = src.clone();
+    let results = parallel_map(jobs, env_num("COMPAT_JOBS", 2), move |np| {
+        let mut failures = Vec::new();
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let cp = Command::new("cp")
+            .arg("-R")
+            .arg(format!("{}/.", src2.display()))
+            .arg(dir.path())
+            .status()
+            .expect("cp");
+        assert!(cp.success());
+        for k in kernels {
+            let mut make = Command::new("make");
+            make.current_dir(dir.path())
+                .env("PATH", &path)
+                .env_remove("UPC_THREADS")
+                .env_remove("MAKEFLAGS")
+                .env_remove("MFLAGS")
+                .arg(k)
+                .arg("UPCC=upc-check")
+                .arg(format!("NP={np}"))
+                .arg("CLASS=S");
+            let out = run_with_timeout(make, COMPILE_TIMEOUT);
+            if !out.success() {
+                failures.push(format!(
+                    "make {k} UPCC=upc-check NP={np} CLASS=S failed ({}):\n{}\n{}",
+                    status_text(&out),
+                    tail(&out.stdout, 15),
+                    tail(&out.stderr, 30)
+                ));
+                continue;
+            }
+            let exe = dir.path().join(format!("bin/{}.S.{np}", k.to_lowercase()));
+            let mut run = Command::new(&exe);
+            run.current_dir(dir.path()).env_remove("UPC_THREADS");
+            let out = run_with_timeout(run, timeout);
+            let ok_line = out
+                .stdout
+                .lines()
+                .any(|l| l.trim() == "Verification    =               SUCCESSFUL");
+            if !out.success() || !ok_line {
+                failures.push(format!(
+                    "bin/{}.S.{np}: {}{}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                    k.to_lowercase(),
+                    status_text(&out),
+                    if ok_line { "" } else { ", no SUCCESSFUL verification line" },
+                    tail(&out.stdout, 25),
+                    tail(&out.stderr, 25)
+                ));
+            }
+        }
+        eprintln!(
+            "compat: nas NP={np}: {}",
+            if failures.is_empty() { "ok" } else { "FAILED" }
+        );
+        failures
+    });
+    let failures: Vec<String> = results.into_iter().flatten().collect();
+    assert!(
+        failures.is_empty(),
+        "{} NAS builds or runs failed:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn expect_matching() {
+    let e = Expect::parse("a {THREADS}\n{...}\n{foreach T} t{T}\nend {*}s\n");
+    assert!(e.check("a 2\nx\ny\nt0\nt1\nend 3.5s\n", 2).is_none());
+    assert!(e.check("a 2\nt0\nt1\nend s\n", 2).is_none());
+    assert!(e.check("a 2\nt0\nend 1s\n", 2).is_some());
+    let u = Expect::parse("{unordered}\n{foreach T} hello {T} of {THREADS}\ndone\n");
+    assert!(u.check("hello 1 of 3\ndone\nhello 0 of 3\nhello 2 of 3\n", 3).is_none());
+    assert!(u.check("hello 1 of 3\ndone\nhello 0 of 3\n", 3).is_some());
+    assert!(line_matches("x{*}y{*}z", "x12y34z"));
+    assert!(!line_matches("x{*}y{*}z", "x12z"));
+}
