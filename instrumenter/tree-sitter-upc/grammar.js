@@ -37,8 +37,10 @@ module.exports = grammar(C, {
 
   conflicts: ($, original) => original.concat([
     [$.type_specifier, $.expression, $.macro_type_specifier, $._implicit_int_function_declarator],
-    [$._declaration_modifiers, $._implicit_int_function_definition],
     [$._declaration_declarator, $._object_declarator],
+    [$._declarator, $._implicit_int_function_declarator],
+    [$._declaration_modifiers, $.attribute_statement],
+    [$._declaration_modifiers, $._implicit_int_function_definition, $._implicit_int_declaration],
     [$._declarator, $._object_declarator],
     [$._declaration_modifiers, $.type_descriptor],
     [$._declaration_specifiers, $.type_descriptor],
@@ -54,6 +56,7 @@ module.exports = grammar(C, {
     _top_level_item: ($, original) => choice(
       original,
       alias($._implicit_int_function_definition, $.function_definition),
+      alias($._implicit_int_declaration, $.declaration),
     ),
 
     // `main() { ... }`, `f(a, b) int a; char *b; { ... }`: C89's implicit int.
@@ -101,8 +104,10 @@ module.exports = grammar(C, {
       ),
       seq(
         field('declarator', $._object_declarator),
-        optional($.gnu_asm_expression),
-        $._declarator_attributes,
+        choice(
+          seq($.gnu_asm_expression, optional($._declarator_attributes)),
+          $._declarator_attributes,
+        ),
         '=',
         field('value', choice($.initializer_list, $.expression)),
       ),
@@ -181,6 +186,48 @@ module.exports = grammar(C, {
       ));
     },
 
+    sized_type_specifier: ($, original) => choice(
+      original,
+      // GNU's `__signed__ int`, `__signed char`
+      prec.dynamic(-1, seq(
+        choice('__signed__', '__signed'),
+        field('type', optional($.primitive_type)),
+      )),
+    ),
+
+    // `enum __attribute__((packed)) color { ... }`
+    enum_specifier: $ => seq(
+      'enum',
+      optional($.attribute_specifier),
+      choice(
+        seq(
+          field('name', $._type_identifier),
+          optional(seq(':', field('underlying_type', $.primitive_type))),
+          field('body', optional($.enumerator_list)),
+        ),
+        field('body', $.enumerator_list),
+      ),
+      optional($.attribute_specifier),
+    ),
+
+    // `__attribute__((fallthrough));`, `out: __attribute__((unused));`
+    _non_case_statement: ($, original) => choice(
+      original,
+      $.upc_forall_statement,
+      $.upc_sync_statement,
+      $.upc_fence_statement,
+      $.attribute_statement,
+    ),
+
+    attribute_statement: $ => seq(repeat1($.attribute_specifier), ';'),
+
+    // `static count = 0;`: C89's implicit int with a storage class
+    _implicit_int_declaration: $ => seq(
+      repeat1($.storage_class_specifier),
+      commaSep1(field('declarator', choice($._declaration_declarator, $.init_declarator))),
+      ';',
+    ),
+
     _typeof_keyword: $ => choice(
       alias('typeof', $.identifier),
       alias('__typeof__', $.identifier),
@@ -216,6 +263,9 @@ module.exports = grammar(C, {
       'strict',
       'relaxed',
       $.shared_qualifier,
+      // GNU spellings and C99's complex types (`double _Complex`, `float complex`)
+      '__const', '__const__', '__volatile', '__volatile__',
+      '_Complex', '__complex__', '_Imaginary',
     ),
 
     // `shared` binds a following `[...]` as its layout qualifier, also where
@@ -238,12 +288,6 @@ module.exports = grammar(C, {
     // Statements
     // ---------------------------------------------------------------------
 
-    _non_case_statement: ($, original) => choice(
-      original,
-      $.upc_forall_statement,
-      $.upc_sync_statement,
-      $.upc_fence_statement,
-    ),
 
     _top_level_statement: ($, original) => choice(
       original,

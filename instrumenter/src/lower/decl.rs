@@ -38,8 +38,8 @@ impl<'a> Tr<'a> {
             return;
         }
         match self.text(c).trim() {
-            "const" => q.constant = true,
-            "volatile" => q.volatile = true,
+            "const" | "__const" | "__const__" => q.constant = true,
+            "volatile" | "__volatile" | "__volatile__" => q.volatile = true,
             "restrict" | "__restrict" | "__restrict__" => q.restrict = true,
             "strict" => q.strict = true,
             "relaxed" => q.relaxed = true,
@@ -113,7 +113,18 @@ impl<'a> Tr<'a> {
         let Some(t) = n.child_by_field_name("type") else {
             return Ty::int().with_quals(&quals);
         };
-        self.type_specifier(t).with_quals(&quals)
+        let ty = self.type_specifier(t);
+        // `double _Complex`, `float complex`: the grammar reads `_Complex` as a qualifier
+        let mut cursor = n.walk();
+        let complex = n.children(&mut cursor).find(|c| {
+            c.kind() == "type_qualifier"
+                && matches!(self.text(*c), "_Complex" | "__complex__" | "_Imaginary")
+        });
+        let ty = match (complex, &ty.base) {
+            (Some(c), Base::Scalar(s)) => Ty::scalar(&format!("{s} {}", self.text(c))),
+            _ => ty,
+        };
+        ty.with_quals(&quals)
     }
 
     pub fn type_specifier(&mut self, t: Node) -> Ty {
@@ -139,6 +150,9 @@ impl<'a> Tr<'a> {
                     _ => Ty::scalar(&name),
                 }
             }
+            "macro_type_specifier" => self
+                .typeof_type(t)
+                .unwrap_or_else(|| Ty::scalar(self.text(t))),
             "struct_specifier" | "union_specifier" => self.record(t),
             "enum_specifier" => self.enumeration(t),
             _ => Ty::scalar(self.text(t)),
@@ -214,6 +228,49 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// `__typeof__(x)`: the type of the operand, its top-level `shared` dropped.  C's
+    /// grammar reads `__typeof__(v)` and `__typeof__(a[i])` as type names, so a
+    /// "type" that names a variable is the variable's type (an element type for each
+    /// `[...]`).  None for other macro-like type specifiers.
+    pub fn typeof_type(&mut self, t: Node) -> Option<Ty> {
+        let name = t.child_by_field_name("name")?;
+        if !matches!(self.text(name), "typeof" | "__typeof__" | "__typeof") {
+            return None;
+        }
+        let ty = if let Some(v) = t.child_by_field_name("value") {
+            self.expr(v).value_ty()?
+        } else {
+            let td = t.child_by_field_name("type")?;
+            match self.variable_as_type(td) {
+                Some(ty) => ty,
+                None => self.type_descriptor(td),
+            }
+        };
+        Some(strip_shared(&ty))
+    }
+
+    /// The type of `v` or `v[i]...` read as a type name (`v` a variable), if it is one.
+    fn variable_as_type(&self, td: Node) -> Option<Ty> {
+        let base = td.child_by_field_name("type")?;
+        if base.kind() != "type_identifier" {
+            return None;
+        }
+        let sym = self.lookup(self.text(base))?;
+        if sym.kind == SymKind::Typedef {
+            return None;
+        }
+        let mut ty = sym.ty.clone();
+        let mut d = td.child_by_field_name("declarator");
+        while let Some(x) = d {
+            if x.kind() != "abstract_array_declarator" {
+                return None;
+            }
+            ty = ty.target()?;
+            d = x.child_by_field_name("declarator");
+        }
+        Some(ty)
+    }
+
     /// An enum type: named by its tag, or by the typedef that names an anonymous one;
     /// otherwise it is `int` (the definition is emitted where it was written).
     fn enumeration(&mut self, t: Node) -> Ty {
@@ -225,6 +282,18 @@ impl<'a> Tr<'a> {
         }
         let def = self.splice(t);
         self.type_defs.insert(t.start_byte(), def);
+        // the enumeration constants are ordinary identifiers of this scope
+        if let Some(body) = t.child_by_field_name("body") {
+            let mut c = body.walk();
+            let names: Vec<Node> = body
+                .named_children(&mut c)
+                .filter_map(|e| e.child_by_field_name("name"))
+                .collect();
+            for e in names {
+                let en = self.text(e).to_string();
+                self.define(&en, SymKind::Var, Ty::int(), e);
+            }
+        }
         let text = match name {
             Some(n) => format!("enum {n}"),
             None => match self.anonymous_type_name(t, "enum") {
@@ -796,6 +865,8 @@ impl<'a> Tr<'a> {
                 s.push_str(&format!("{decl}upcr_shared_var_t {desc}; "));
                 let private = strip_shared(ty);
                 let init = self.initializer(v, &private);
+                // a copy of constants is static (large tables stay off the stack)
+                let storage = if needs_layout(&init) { "" } else { "static " };
                 // the private copy: outermost dimension left open
                 let copy_ty = match private.base.clone() {
                     Base::Array(e, _) => Ty {
@@ -807,7 +878,7 @@ impl<'a> Tr<'a> {
                 let mut copy_ty = copy_ty;
                 copy_ty.quals.constant = false;
                 s.push_str(&format!(
-                    "static void {f}(void) {{ static {} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = ((const {elem_w} *)&__v)[__i]; }} ",
+                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = ((const {elem_w} *)&__v)[__i]; }} ",
                     declare(&copy_ty, "__v")
                 ));
                 f

@@ -354,6 +354,12 @@ impl<'a> Tr<'a> {
 
     fn identifier(&mut self, n: Node) -> Ex {
         let name = self.text(n);
+        if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
+            && self.func.as_ref().is_some_and(|f| f.is_main)
+        {
+            // the program's main is renamed; its name stays "main"
+            return Ex::plain("\"main\"".into(), Some(Ty::scalar("char").pointer_to()));
+        }
         match self.lookup(name).cloned() {
             Some(sym) => match sym.kind {
                 SymKind::SharedVar { desc } => Ex {
@@ -640,6 +646,11 @@ impl<'a> Tr<'a> {
             .map(|o| self.text(o))
             .unwrap_or("*");
         let a = self.expr(an);
+        self.pointer_op(n, op, a)
+    }
+
+    /// `&a` or `*a` of a lowered operand.
+    fn pointer_op(&mut self, n: Node, op: &str, a: Ex) -> Ex {
         if op == "&" {
             if let Some(lv) = &a.lv {
                 return Ex::plain(self.ps_of(lv), Some(lv.ty.clone().pointer_to()));
@@ -696,11 +707,70 @@ impl<'a> Tr<'a> {
             .unwrap_or_default()
     }
 
+    /// The typedef names of `(T)` or `(T1)(T2)`: a cast (or casts) that C's grammar,
+    /// which does not know typedef names, read as a parenthesized name or a call.
+    fn typedef_cast_chain(&self, n: Node) -> Option<Vec<(String, Ty)>> {
+        let typedef = |id: Node| {
+            let name = self.text(id).to_string();
+            let sym = self.lookup(&name).filter(|s| s.kind == SymKind::Typedef)?;
+            let ty = Ty::new(Base::Typedef(
+                name.clone(),
+                std::rc::Rc::new(sym.ty.clone()),
+            ));
+            Some((name, ty))
+        };
+        match n.kind() {
+            "parenthesized_expression" => {
+                let inner = n.named_child(0).filter(|i| i.kind() == "identifier")?;
+                Some(vec![typedef(inner)?])
+            }
+            "call_expression" => {
+                let (f, args) = fields(n, "function", "arguments")?;
+                let arg = args
+                    .named_child(0)
+                    .filter(|a| a.kind() == "identifier" && args.named_child_count() == 1)?;
+                let mut chain = self.typedef_cast_chain(f)?;
+                chain.push(typedef(arg)?);
+                Some(chain)
+            }
+            _ => None,
+        }
+    }
+
+    /// `(T) &x`, `(T) *p`, `(T) -x` with a typedef name T, which C's grammar reads as a
+    /// binary operation: the casts of the unary operation.
+    fn typedef_cast_of_unary(&mut self, n: Node, ln: Node, rn: Node, op: &str) -> Option<Ex> {
+        if !matches!(op, "&" | "*" | "-" | "+") {
+            return None;
+        }
+        let chain = self.typedef_cast_chain(ln)?;
+        let r = self.expr(rn);
+        let mut v = match op {
+            "&" | "*" => self.pointer_op(n, op, r),
+            _ => {
+                let ty = r.value_ty();
+                Ex::plain(format!("{op}{}", self.rvalue(&r)), ty)
+            }
+        };
+        for (name, ty) in chain.into_iter().rev() {
+            let type_text = if ty.mentions_shared() {
+                ty.c_name()
+            } else {
+                name
+            };
+            v = self.cast_to(n, ty, type_text, v);
+        }
+        Some(v)
+    }
+
     fn binary(&mut self, n: Node) -> Ex {
         let Some((ln, rn)) = fields(n, "left", "right") else {
             return Ex::plain(self.splice(n), None);
         };
         let op = self.op_text(n);
+        if let Some(cast) = self.typedef_cast_of_unary(n, ln, rn, &op) {
+            return cast;
+        }
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();

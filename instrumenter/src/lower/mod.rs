@@ -341,6 +341,12 @@ impl<'a> Tr<'a> {
                     None => self.splice(n),
                 }
             }
+            "macro_type_specifier" => match self.typeof_type(n) {
+                // the operand's type spelled in C (a pointer-to-shared, a variable C's
+                // grammar took for a type name)
+                Some(ty) => self.pad_like(n, format!("__typeof__({})", ty.c_name())),
+                None => self.splice(n),
+            },
             "compound_statement" => {
                 self.push_scope();
                 let t = self.splice(n);
@@ -544,6 +550,7 @@ fn is_declared_name(n: Node) -> bool {
         | "parameter_list"
         | "type_definition" => true,
         "init_declarator" | "array_declarator" => p.child_by_field_name("declarator") == Some(n),
+        "enumerator" => p.child_by_field_name("name") == Some(n),
         _ => false,
     }
 }
