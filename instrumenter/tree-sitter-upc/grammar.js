@@ -38,6 +38,7 @@ module.exports = grammar(C, {
   conflicts: ($, original) => original.concat([
     [$.type_specifier, $.expression, $.macro_type_specifier, $._implicit_int_function_declarator],
     [$._declaration_declarator, $._object_declarator],
+    [$.pointer_declarator, $.abstract_pointer_declarator],
     [$._declarator, $._implicit_int_function_declarator],
     [$._declaration_modifiers, $.attribute_statement],
     [$._declaration_modifiers, $._implicit_int_function_definition, $._implicit_int_declaration],
@@ -92,6 +93,11 @@ module.exports = grammar(C, {
           optional($.gnu_asm_expression),
           $._declarator_attributes,
         ),
+        // `int i, __attribute__((unused)) dummy;`
+        seq(
+          $._declarator_attributes,
+          field('declarator', choice($._object_declarator, $.init_declarator)),
+        ),
       )),
       ';',
     ),
@@ -131,8 +137,17 @@ module.exports = grammar(C, {
     )),
     _object_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
       '*',
-      repeat($.type_qualifier),
+      repeat(choice($.type_qualifier, $.attribute_specifier)),
       field('declarator', $._object_declarator),
+    ))),
+
+    // `int * __attribute__((unused)) p;`
+    pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
+      optional($.ms_based_modifier),
+      '*',
+      repeat($.ms_pointer_modifier),
+      repeat(choice($.type_qualifier, $.attribute_specifier)),
+      field('declarator', $._declarator),
     ))),
 
     // `__typeof__(a + b)`: GNU's typeof of an expression.  The keyword is an

@@ -205,9 +205,19 @@ impl<'a> Tr<'a> {
                     Some(n) => format!("{kw} {n}"),
                     None => match self.anonymous_type_name(t, kw) {
                         AnonName::Tag(tag) => {
+                            // the tag goes before the body (after `struct` and any
+                            // attributes)
+                            let head = &self.src[t.start_byte()..body.start_byte()];
+                            let at = if def.starts_with(head) {
+                                head.trim_end().len()
+                            } else {
+                                kw.len()
+                            };
                             let text = format!("{kw} {tag}");
-                            self.type_defs
-                                .insert(t.start_byte(), format!("{text}{}", &def[kw.len()..]));
+                            self.type_defs.insert(
+                                t.start_byte(),
+                                format!("{} {tag}{}", &def[..at], &def[at..]),
+                            );
                             return Ty::new(Base::Record { text, key });
                         }
                         AnonName::Typedef(tn) => tn,
@@ -906,7 +916,11 @@ impl<'a> Tr<'a> {
             any_shared |= ty.mentions_shared();
             if let Some(name) = name {
                 self.define(&name, SymKind::Typedef, ty.clone(), at.unwrap_or(n));
-                parts.push(format!("typedef {};", declare(&ty, &name)));
+                // a shared object type has no C form of its own (every use of it is
+                // rewritten; its dimensions may name THREADS)
+                if !ty.is_shared() {
+                    parts.push(format!("typedef {};", declare(&ty, &name)));
+                }
             }
         }
         if !any_shared {

@@ -342,10 +342,14 @@ impl<'a> Tr<'a> {
                 }
             }
             "macro_type_specifier" => match self.typeof_type(n) {
-                // the operand's type spelled in C (a pointer-to-shared, a variable C's
-                // grammar took for a type name)
-                Some(ty) => self.pad_like(n, format!("__typeof__({})", ty.c_name())),
-                None => self.splice(n),
+                // the type of an operand that involves shared data, spelled in C
+                Some(ty)
+                    if !self.in_system_header(n)
+                        && (ty.mentions_shared() || self.names_shared(n)) =>
+                {
+                    self.pad_like(n, format!("__typeof__({})", ty.c_name()))
+                }
+                _ => self.splice(n),
             },
             "compound_statement" => {
                 self.push_scope();
@@ -419,6 +423,23 @@ impl<'a> Tr<'a> {
         }
         out.push_str(&self.src[last..n.end_byte()]);
         out
+    }
+
+    /// Does the text of `n` name a shared object?
+    fn names_shared(&self, n: Node) -> bool {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if matches!(x.kind(), "identifier" | "type_identifier")
+                && self
+                    .lookup(self.text(x))
+                    .is_some_and(|s| matches!(s.kind, SymKind::SharedVar { .. }))
+            {
+                return true;
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        false
     }
 
     /// `new` with newlines appended so it spans as many lines as the node did.

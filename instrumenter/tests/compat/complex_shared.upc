@@ -18,6 +18,7 @@ int main(void)
     upc_forall (i = 0; i < n; i++; &roots[i]) {
         roots[i] = cexp(2.0 * pi * I * i / n);
     }
+    upc_barrier;    /* froots[i] reads roots[i] of other threads */
     upc_forall (i = 0; i < n; i++; &froots[i])
         froots[i] = (float) creal(roots[i]) + (float) cimag(roots[i]) * I;
     upc_barrier;

@@ -105,7 +105,7 @@ main (int argc __attribute__ ((unused)), char **argv __attribute__ ((unused)))
     fail ("packed struct");
   if (__alignof__ (vec2_t) != 16 || ((uintptr_t) &aligned_local) % 16 != 0)
     fail ("aligned typedef");
-  if (__alignof__ (struct cell) != 16 || offsetof (struct cell, val) != 8)
+  if (__alignof__ (struct cell) != 16 || offsetof (struct cell, val) != sizeof (int))
     fail ("aligned member");
   if (sizeof (enum color) != 1)
     fail ("packed enum");
