@@ -703,7 +703,7 @@ fn nas_project() {
     let lib = find_runtime_library();
     assert!(lib.is_ok(), "cannot build the NAS project: {}", lib.unwrap_err());
     let src = corpus_dir().join("nas");
-    let nps = env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4]);
+    let nps = env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4, 8]);
     let bindir = upc_check().parent().unwrap().to_path_buf();
     let path = format!(
         "{}:{}",
