@@ -99,7 +99,11 @@ fn discover() -> Vec<Program> {
                 .filter(|f| f.extension().is_some_and(|x| x == "upc" || x == "c"))
                 .collect();
             s.sort();
-            assert!(!s.is_empty(), "{}: a program directory without sources", p.display());
+            assert!(
+                !s.is_empty(),
+                "{}: a program directory without sources",
+                p.display()
+            );
             (s, Some(p.clone()))
         } else if p.extension().is_some_and(|x| x == "upc") {
             (vec![p.clone()], None)
@@ -222,8 +226,14 @@ impl Expect {
             i += 1;
             j += 1;
         }
-        let want = pats.get(i).map(|s| format!("{s:?}")).unwrap_or("end of output".into());
-        let have = got.get(j).map(|s| format!("{s:?}")).unwrap_or("end of output".into());
+        let want = pats
+            .get(i)
+            .map(|s| format!("{s:?}"))
+            .unwrap_or("end of output".into());
+        let have = got
+            .get(j)
+            .map(|s| format!("{s:?}"))
+            .unwrap_or("end of output".into());
         Some(format!(
             "stdout differs from the .expect file at output line {}: expected {want}, got {have}",
             j + 1
@@ -442,7 +452,11 @@ fn head(s: &str, lines: usize) -> String {
     if v.len() <= lines {
         return s.to_string();
     }
-    format!("{}\n[... {} more lines]", v[..lines].join("\n"), v.len() - lines)
+    format!(
+        "{}\n[... {} more lines]",
+        v[..lines].join("\n"),
+        v.len() - lines
+    )
 }
 
 fn status_text(out: &Outcome) -> String {
@@ -456,7 +470,13 @@ fn status_text(out: &Outcome) -> String {
 }
 
 /// Problems of one run, or None when it passed.
-fn run_one(prog: &Program, build: &Build, exe: &Path, threads: u32, timeout: Duration) -> Option<String> {
+fn run_one(
+    prog: &Program,
+    build: &Build,
+    exe: &Path,
+    threads: u32,
+    timeout: Duration,
+) -> Option<String> {
     let rundir = exe.with_file_name(format!("run-{}-{}-{threads}", prog.name, build.tag()));
     let _ = std::fs::create_dir_all(&rundir);
     let mut cmd = Command::new(exe);
@@ -472,7 +492,10 @@ fn run_one(prog: &Program, build: &Build, exe: &Path, threads: u32, timeout: Dur
     let _ = std::fs::remove_dir_all(&rundir);
     let mut problems = Vec::new();
     if out.timed_out {
-        problems.push(format!("timed out after {}s (process group killed)", timeout.as_secs()));
+        problems.push(format!(
+            "timed out after {}s (process group killed)",
+            timeout.as_secs()
+        ));
     } else if !out.success() {
         problems.push(status_text(&out));
     }
@@ -530,7 +553,11 @@ fn compat_corpus() {
         .into_iter()
         .filter(|p| filters.is_empty() || filters.iter().any(|f| p.name.contains(f.as_str())))
         .collect();
-    assert!(!progs.is_empty(), "no program of {} matches {filters:?}", corpus_dir().display());
+    assert!(
+        !progs.is_empty(),
+        "no program of {} matches {filters:?}",
+        corpus_dir().display()
+    );
 
     let workdir = tempfile::tempdir().expect("temporary directory");
     let mut jobs = Vec::new();
@@ -560,8 +587,11 @@ fn compat_corpus() {
         let status = match &r {
             Result1::Compile(_) => "COMPILE ERROR".to_string(),
             Result1::Runs(v) => {
-                let bad: Vec<String> =
-                    v.iter().filter(|(_, e)| e.is_some()).map(|(t, _)| t.to_string()).collect();
+                let bad: Vec<String> = v
+                    .iter()
+                    .filter(|(_, e)| e.is_some())
+                    .map(|(t, _)| t.to_string())
+                    .collect();
                 if bad.is_empty() {
                     "ok".into()
                 } else {
@@ -701,7 +731,11 @@ fn compat_corpus() {
 #[test]
 fn nas_project() {
     let lib = find_runtime_library();
-    assert!(lib.is_ok(), "cannot build the NAS project: {}", lib.unwrap_err());
+    assert!(
+        lib.is_ok(),
+        "cannot build the NAS project: {}",
+        lib.unwrap_err()
+    );
     let src = corpus_dir().join("nas");
     let nps = env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4, 8]);
     let bindir = upc_check().parent().unwrap().to_path_buf();
@@ -758,7 +792,11 @@ fn nas_project() {
                     "bin/{}.S.{np}: {}{}\n--- stdout ---\n{}\n--- stderr ---\n{}",
                     k.to_lowercase(),
                     status_text(&out),
-                    if ok_line { "" } else { ", no SUCCESSFUL verification line" },
+                    if ok_line {
+                        ""
+                    } else {
+                        ", no SUCCESSFUL verification line"
+                    },
                     tail(&out.stdout, 25),
                     tail(&out.stderr, 25)
                 ));
@@ -786,7 +824,9 @@ fn expect_matching() {
     assert!(e.check("a 2\nt0\nt1\nend s\n", 2).is_none());
     assert!(e.check("a 2\nt0\nend 1s\n", 2).is_some());
     let u = Expect::parse("{unordered}\n{foreach T} hello {T} of {THREADS}\ndone\n");
-    assert!(u.check("hello 1 of 3\ndone\nhello 0 of 3\nhello 2 of 3\n", 3).is_none());
+    assert!(u
+        .check("hello 1 of 3\ndone\nhello 0 of 3\nhello 2 of 3\n", 3)
+        .is_none());
     assert!(u.check("hello 1 of 3\ndone\nhello 0 of 3\n", 3).is_some());
     assert!(line_matches("x{*}y{*}z", "x12y34z"));
     assert!(!line_matches("x{*}y{*}z", "x12z"));

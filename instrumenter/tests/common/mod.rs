@@ -182,8 +182,7 @@ where
     let n = jobs.len();
     let queue: Arc<Mutex<Vec<(usize, J)>>> =
         Arc::new(Mutex::new(jobs.into_iter().enumerate().rev().collect()));
-    let results: Arc<Mutex<Vec<Option<R>>>> =
-        Arc::new(Mutex::new((0..n).map(|_| None).collect()));
+    let results: Arc<Mutex<Vec<Option<R>>>> = Arc::new(Mutex::new((0..n).map(|_| None).collect()));
     let f = Arc::new(f);
     let workers: Vec<_> = (0..njobs.max(1))
         .map(|_| {
