@@ -1,5 +1,5 @@
-//! Build script: compiles the C shims of the runtime (long double reductions, Berkeley UPC
-//! timers).
+//! Build script: compiles the C shims of the runtime (long double reductions, the weak
+//! public names of the collectives, Berkeley UPC timers).
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -7,7 +7,11 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
     let mut objs = Vec::new();
-    for src in ["src/collectives/ld_shim.c", "src/bupc_tick.c"] {
+    for src in [
+        "src/collectives/ld_shim.c",
+        "src/collectives/weak_api.c",
+        "src/bupc_tick.c",
+    ] {
         println!("cargo:rerun-if-changed={src}");
         let stem = std::path::Path::new(src).file_stem().unwrap();
         let obj = out.join(stem).with_extension("o");

@@ -1,6 +1,11 @@
 //! The C ABI of `<upc_collective.h>` as seen by translated code: every `shared T *`
 //! parameter is a `upcr_pshared_t` by value, `upc_flag_t` is `int`, `upc_op_t` is
 //! `unsigned long`, reduction functions are plain C function pointers.
+//!
+//! The functions are exported as `upcr_coll_<name>`; `weak_api.c` defines the public
+//! names as weak functions that call them, so a program that ships its own implementation
+//! of the collectives (a reference implementation, a course assignment) links with its
+//! own.
 
 use super::ops::LongDouble;
 use super::reduce::{prefix_reduce, reduce};
@@ -10,32 +15,32 @@ use super::sort::{sort, SortFunc};
 use super::team::with_current;
 use std::ffi::c_void;
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_broadcast"]
 pub extern "C" fn upc_all_broadcast(dst: PShared, src: PShared, nbytes: usize, flags: i32) {
     with_current(|t| relocalize::broadcast(t, dst, src, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_scatter"]
 pub extern "C" fn upc_all_scatter(dst: PShared, src: PShared, nbytes: usize, flags: i32) {
     with_current(|t| relocalize::scatter(t, dst, src, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_gather"]
 pub extern "C" fn upc_all_gather(dst: PShared, src: PShared, nbytes: usize, flags: i32) {
     with_current(|t| relocalize::gather(t, dst, src, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_gather_all"]
 pub extern "C" fn upc_all_gather_all(dst: PShared, src: PShared, nbytes: usize, flags: i32) {
     with_current(|t| relocalize::gather_all(t, dst, src, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_exchange"]
 pub extern "C" fn upc_all_exchange(dst: PShared, src: PShared, nbytes: usize, flags: i32) {
     with_current(|t| relocalize::exchange(t, dst, src, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_permute"]
 pub extern "C" fn upc_all_permute(
     dst: PShared,
     src: PShared,
@@ -46,7 +51,7 @@ pub extern "C" fn upc_all_permute(
     with_current(|t| relocalize::permute(t, dst, src, perm, nbytes, flags))
 }
 
-#[no_mangle]
+#[export_name = "upcr_coll_upc_all_sort"]
 pub extern "C" fn upc_all_sort(
     a: PShared,
     elem_size: usize,
@@ -60,7 +65,8 @@ pub extern "C" fn upc_all_sort(
 
 macro_rules! reductions {
     ($($red:ident $pre:ident $t:ty;)*) => {$(
-        #[no_mangle]
+        #[export_name = concat!("upcr_coll_", stringify!($red))]
+        #[allow(non_snake_case)]
         pub extern "C" fn $red(
             dst: PShared,
             src: PShared,
@@ -73,7 +79,8 @@ macro_rules! reductions {
             with_current(|t| reduce::<$t>(t, dst, src, op, nelems, blk_size, func, flags))
         }
 
-        #[no_mangle]
+        #[export_name = concat!("upcr_coll_", stringify!($pre))]
+        #[allow(non_snake_case)]
         pub extern "C" fn $pre(
             dst: PShared,
             src: PShared,
