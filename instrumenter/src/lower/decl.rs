@@ -192,9 +192,14 @@ impl<'a> Tr<'a> {
                             }
                         }
                     }
+                    let mut c3 = f.walk();
+                    let bitfield = f.children(&mut c3).any(|c| c.kind() == "bitfield_clause");
                     for d in decls {
                         let (fname, fty, _) = self.apply_declarator(d, base.clone());
                         if let Some(fname) = fname {
+                            if bitfield {
+                                self.bitfields.insert(format!("{key}.{fname}"));
+                            }
                             fields.push((fname, fty));
                         }
                     }
@@ -238,7 +243,8 @@ impl<'a> Tr<'a> {
         }
     }
 
-    /// `__typeof__(x)`: the type of the operand, its top-level `shared` dropped.  C's
+    /// `__typeof__(x)`: the type of the operand (`shared` kept: `__typeof__(*p) *q` is a
+    /// pointer-to-shared when p is one).  C's
     /// grammar reads `__typeof__(v)` and `__typeof__(a[i])` as type names, so a
     /// "type" that names a variable is the variable's type (an element type for each
     /// `[...]`).  None for other macro-like type specifiers.
@@ -256,7 +262,7 @@ impl<'a> Tr<'a> {
                 None => self.type_descriptor(td),
             }
         };
-        Some(strip_shared(&ty))
+        Some(ty)
     }
 
     /// The type of `v` or `v[i]...` read as a type name (`v` a variable), if it is one.
@@ -515,14 +521,32 @@ impl<'a> Tr<'a> {
         let decls: Vec<Node> = n
             .children_by_field_name("declarator", &mut cursor)
             .collect();
+        let storage_classes = self.storage(n);
+        let automatic = !self.at_file_scope()
+            && !storage_classes
+                .iter()
+                .any(|s| s == "static" || s == "extern");
+        let type_node = n.child_by_field_name("type");
+        let from_typeof = type_node.is_some_and(|t| t.kind() == "macro_type_specifier");
+        let auto_type = type_node.is_some_and(|t| self.text(t) == "__auto_type");
         let mut items = Vec::new();
         for d in decls {
-            let (name, ty, name_node) = self.apply_declarator(d, base.clone());
+            let (name, mut ty, name_node) = self.apply_declarator(d, base.clone());
             let value = if d.kind() == "init_declarator" {
                 d.child_by_field_name("value")
             } else {
                 None
             };
+            // `__auto_type x = <shared data>`: the value's type (a private copy)
+            if let Some(v) = value.filter(|v| auto_type && self.names_shared(*v)) {
+                if let Some(vt) = self.expr(v).value_ty() {
+                    ty = strip_shared(&vt);
+                }
+            }
+            // `__typeof__(shared lvalue) tmp;` in a block (a GNU macro's temporary): private
+            if from_typeof && automatic && ty.is_shared() {
+                ty = strip_shared(&ty);
+            }
             items.push(Declared {
                 name,
                 name_node,
@@ -613,8 +637,11 @@ impl<'a> Tr<'a> {
             if let Some(v) = item.value {
                 let init = self.initializer(v, &item.ty);
                 if (self.at_file_scope() || is_static) && !is_extern && needs_layout(&init) {
-                    if let Some(deferred) = self.deferred_initializer(name, &item.ty, &init) {
-                        out_parts.push(format!("{s};"));
+                    let count = initializer_count(v);
+                    if let Some((ty, deferred)) =
+                        self.deferred_initializer(name, &item.ty, &init, count)
+                    {
+                        out_parts.push(format!("{storage_text}{};", declare(&ty, name)));
                         out_parts.push(deferred);
                         continue;
                     }
@@ -631,30 +658,47 @@ impl<'a> Tr<'a> {
     /// A private object with static storage whose initial value needs the shared layout
     /// (the address of a shared object): at file scope it is initialized at start-up by a
     /// function the runtime runs before the threads start (`upcr_register_private_init`),
-    /// in a block when control first reaches it.  None when the object cannot be assigned
-    /// (const, or an array whose size its initializer gives).
-    fn deferred_initializer(&mut self, name: &str, ty: &Ty, init: &str) -> Option<String> {
+    /// in a block when control first reaches it.  Gives the object's type (an array's
+    /// size taken from `count`, the elements of its initializer) and the initializing
+    /// code; None when the object cannot be assigned (const, or an array whose size a
+    /// designated initializer gives).
+    fn deferred_initializer(
+        &mut self,
+        name: &str,
+        ty: &Ty,
+        init: &str,
+        count: Option<usize>,
+    ) -> Option<(Ty, String)> {
         let r = ty.resolved();
-        if r.quals.constant || matches!(r.base, Base::Array(_, None)) {
+        if r.quals.constant {
             return None;
         }
+        let ty = match (&r.base, count) {
+            (Base::Array(e, None), Some(k)) => Ty::new(Base::Array(e.clone(), Some(k.to_string()))),
+            (Base::Array(_, None), None) => return None,
+            _ => ty.clone(),
+        };
         let copy = format!(
             "{{ {} = {init}; __builtin_memcpy((void *)&{name}, (const void *)&__v, sizeof {name}); }}",
-            declare(ty, "__v")
+            declare(&ty, "__v")
         );
         if !self.at_file_scope() {
             // a static in a block: initialized when control first reaches it (nothing
             // before the declaration can name it)
             let done = self.fresh(&format!("done_{name}_"));
-            return Some(format!(
-                "static int {done}; if (!{done}) {{ {done} = 1; {copy} }}"
+            return Some((
+                ty,
+                format!("static int {done}; if (!{done}) {{ {done} = 1; {copy} }}"),
             ));
         }
         let f = self.fresh(&format!("init_{name}_"));
         let rec = format!("{f}_rec");
         self.private_inits.push(rec.clone());
-        Some(format!(
-            "static void {f}(void) {copy} static upcr_private_init_t {rec} = {{ {f}, 0 }};"
+        Some((
+            ty,
+            format!(
+                "static void {f}(void) {copy} static upcr_private_init_t {rec} = {{ {f}, 0 }};"
+            ),
         ))
     }
 
@@ -1108,6 +1152,23 @@ fn function_parameter_list(d: Node) -> Option<Node> {
         "function_declarator" => d.child_by_field_name("parameters"),
         _ => function_parameter_list(d.child_by_field_name("declarator").or(d.named_child(0))?),
     }
+}
+
+/// The number of elements a brace list gives an array of unknown size (None with
+/// designators, which may place them anywhere).
+fn initializer_count(v: Node) -> Option<usize> {
+    if v.kind() != "initializer_list" {
+        return None;
+    }
+    let mut c = v.walk();
+    let items: Vec<Node> = v
+        .named_children(&mut c)
+        .filter(|x| x.kind() != "comment")
+        .collect();
+    if items.iter().any(|x| x.kind() == "initializer_pair") {
+        return None;
+    }
+    Some(items.len())
 }
 
 /// Does a lowered initializer use the shared layout (so it is not a constant)?

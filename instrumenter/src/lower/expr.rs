@@ -152,8 +152,11 @@ impl<'a> Tr<'a> {
         let c = lv.ty.c_name();
         let addr = self.local_addr(lv);
         if self.is_strict(&lv.ty) {
+            let c = c.strip_prefix("volatile ").unwrap_or(&c);
             return format!("(*(volatile {c} *)upcr_strict({addr}))");
         }
+        // `volatile shared int` is volatile already
+        let c = c.strip_prefix("volatile ").unwrap_or(&c).to_string();
         let owned = match &lv.place {
             Place::Local { .. } => true,
             Place::Elem {
@@ -502,6 +505,16 @@ impl<'a> Tr<'a> {
                 return Ex::plain(String::new(), None);
             };
             let rec_c = rec.c_name();
+            if let Base::Record { key, .. } = &rec.base {
+                if self.bitfields.contains(&format!("{key}.{fname}")) {
+                    // a bit-field has no address of its own: reached through the
+                    // structure's local address (the whole segment is mapped)
+                    return Ex::plain(
+                        format!("((volatile {rec_c} *)upcr_ps_local({ps}))->{fname}"),
+                        Some(fty),
+                    );
+                }
+            }
             let mut mty = fty.clone();
             mty.quals.shared = Some(Layout::Indefinite);
             mty.quals.strict |= sty.quals.strict;

@@ -115,6 +115,8 @@ pub(crate) struct Tr<'a> {
     pub scopes: Vec<HashMap<String, Sym>>,
     /// Struct and union members by record key.
     pub records: HashMap<String, Vec<(String, Ty)>>,
+    /// Members declared with a bit-field width, as `<record key>.<member>`.
+    pub bitfields: std::collections::HashSet<String>,
     /// Lowered definitions of struct, union and enum specifiers with a body, by the
     /// specifier's start byte (a generated tag included).
     pub type_defs: HashMap<usize, String>,
@@ -158,6 +160,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         scopes: vec![HashMap::new()],
         records: HashMap::new(),
         type_defs: HashMap::new(),
+        bitfields: Default::default(),
         diags: Vec::new(),
         registrations: Vec::new(),
         private_inits: Vec::new(),

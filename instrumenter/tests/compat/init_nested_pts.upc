@@ -6,8 +6,8 @@
 
 #define N 4
 
-shared int A[N*THREADS];
-shared [N] double D[N*THREADS];
+shared int A[2*N*THREADS];      /* A[N] exists also with one thread */
+shared [N] double D[2*N*THREADS];
 
 struct span { shared int *first; int len; };
 struct table {
@@ -37,9 +37,9 @@ int main(void)
 {
     int i, ok = 1;
 
-    upc_forall (i = 0; i < N*THREADS; i++; &A[i])
+    upc_forall (i = 0; i < 2*N*THREADS; i++; &A[i])
         A[i] = i;
-    upc_forall (i = 0; i < N*THREADS; i++; &D[i])
+    upc_forall (i = 0; i < 2*N*THREADS; i++; &D[i])
         D[i] = 0.25 * i;
     upc_barrier;
 
