@@ -4,7 +4,9 @@
 //! caller's; `upc_all_lock_alloc`: thread 0's).  The lock itself is an MCS queue lock: FIFO-fair,
 //! every waiter sleeps on its own queue node (a futex word in its own partition), and `upc_unlock`
 //! wakes exactly the next thread.  Queue nodes come from a per-thread pool (a thread may hold
-//! several locks at once).  Freed lock records are kept for locks (never handed to other
+//! several locks at once): the first [`MCS_NODES`] in the thread's runtime area, more in chunks
+//! of doubling size allocated from the thread's local heap when it holds or waits for that many
+//! locks at once, so the number of locks a thread may hold is bounded only by the shared heap.  Freed lock records are kept for locks (never handed to other
 //! allocations), so a freed lock stays recognizable to the checker until it is reallocated as a
 //! new lock, with a new id.
 
@@ -15,8 +17,10 @@ use crate::{barrier, job, rt, status, PShared};
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
-/// Queue nodes per thread = locks one thread can hold (or wait for) at the same time.
+/// Queue nodes in each thread's runtime area (locks held or awaited at once without a chunk).
 pub const MCS_NODES: usize = 128;
+/// Chunks of further queue nodes per thread: chunk k holds `MCS_NODES << k` nodes.
+pub const MCS_CHUNKS: usize = 25;
 
 const LOCK_MAGIC: u32 = 0x10C4_10C4;
 const VALID: u32 = 1;
@@ -57,30 +61,97 @@ pub enum LockState {
     NotALock,
 }
 
-static mut NODE_USED: [bool; MCS_NODES] = [false; MCS_NODES];
+/// This thread's queue nodes: free local indices, and how many were ever handed out.
+struct Pool {
+    free: Vec<u32>,
+    fresh: usize,
+}
+
+static mut POOL: Pool = Pool {
+    free: Vec::new(),
+    fresh: 0,
+};
+
+/// Queue nodes one thread may use at once: node ids (`thread * per_thread + i`, stored + 1
+/// in 32-bit words) must fit in a u32.
+fn per_thread() -> usize {
+    ((u32::MAX as usize - 1) / segment::threads().max(1)).min(MCS_NODES << MCS_CHUNKS)
+}
+
+/// The chunk of local node index `i >= MCS_NODES` and the index inside it.
+fn chunk_of(i: usize) -> (usize, usize) {
+    let j = i - MCS_NODES;
+    let k = (usize::BITS - 1 - (j / MCS_NODES + 1).leading_zeros()) as usize;
+    (k, j - MCS_NODES * ((1 << k) - 1))
+}
 
 fn take_node() -> usize {
-    // SAFETY: private per process.
-    let used = unsafe { &mut *std::ptr::addr_of_mut!(NODE_USED) };
-    match used.iter().position(|u| !u) {
-        Some(i) => {
-            used[i] = true;
-            segment::mythread() * MCS_NODES + i
+    let me = segment::mythread();
+    let per = per_thread();
+    // SAFETY: private per process (one UPC thread = one single-threaded process).
+    let pool = unsafe { &mut *std::ptr::addr_of_mut!(POOL) };
+    let i = match pool.free.pop() {
+        Some(i) => i as usize,
+        None => {
+            let i = pool.fresh;
+            if i >= per {
+                job::fatal_error(&format!(
+                    "upc-check: error: thread {me} holds or waits for more than {per} locks at once\n"
+                ));
+            }
+            if i >= MCS_NODES {
+                let (k, at) = chunk_of(i);
+                if at == 0 {
+                    grow(me, k);
+                }
+            }
+            pool.fresh += 1;
+            i
         }
-        None => job::fatal_error(&format!(
-            "upc-check: error: thread {} holds or waits for more than {MCS_NODES} locks at once\n",
-            segment::mythread()
-        )),
+    };
+    me * per + i
+}
+
+/// Allocate chunk `k` of this thread's queue nodes in its local heap.
+fn grow(me: usize, k: usize) {
+    let slot = &rt::thread(me).mcs_chunks[k];
+    if slot.load(Ordering::Acquire) != 0 {
+        return;
     }
+    let size = std::mem::size_of::<McsNode>() as u64;
+    let nodes = (MCS_NODES as u64) << k;
+    let p = alloc::local_alloc(me, (nodes * size).saturating_add(size), ObjectKind::Internal);
+    if p.is_null() {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {me}: no shared memory left for the queue nodes of {} \
+             locks held at once (UPC_SHARED_HEAP_SIZE)\n",
+            MCS_NODES + (MCS_NODES << k)
+        ));
+    }
+    // nodes are cache-line aligned
+    slot.store(p.addr.next_multiple_of(size), Ordering::Release);
 }
 
 fn give_node(idx: usize) {
     // SAFETY: private per process.
-    unsafe { (*std::ptr::addr_of_mut!(NODE_USED))[idx % MCS_NODES] = false };
+    let pool = unsafe { &mut *std::ptr::addr_of_mut!(POOL) };
+    pool.free.push((idx % per_thread()) as u32);
 }
 
 fn node(idx: usize) -> &'static McsNode {
-    &rt::thread(idx / MCS_NODES).mcs[idx % MCS_NODES]
+    let per = per_thread();
+    let (t, i) = (idx / per, idx % per);
+    if i < MCS_NODES {
+        return &rt::thread(t).mcs[i];
+    }
+    let (k, at) = chunk_of(i);
+    // The chunk was published (Release) before the node's id was handed to any other thread.
+    let base = rt::thread(t).mcs_chunks[k].load(Ordering::Acquire);
+    // SAFETY: chunk k of thread t holds MCS_NODES << k cache-line aligned nodes (all-zero is a
+    // valid McsNode), allocated in thread t's partition and never freed.
+    unsafe {
+        &*(segment::local_ptr(t as u32, base) as *const McsNode).add(at)
+    }
 }
 
 fn record(l: PShared) -> &'static LockRecord {
@@ -312,4 +383,27 @@ pub extern "C" fn upc_unlock(l: PShared) {
     let succ = n.next.value.load(Ordering::Acquire) as usize - 1;
     node(succ).go.store_wake(1);
     give_node(idx);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_double_and_tile_the_node_indices() {
+        assert_eq!(chunk_of(MCS_NODES), (0, 0));
+        assert_eq!(chunk_of(2 * MCS_NODES - 1), (0, MCS_NODES - 1));
+        assert_eq!(chunk_of(2 * MCS_NODES), (1, 0));
+        assert_eq!(chunk_of(4 * MCS_NODES - 1), (1, 2 * MCS_NODES - 1));
+        assert_eq!(chunk_of(4 * MCS_NODES), (2, 0));
+        // every index has one place, chunk k holds MCS_NODES << k nodes
+        let mut next = (0, 0);
+        for i in MCS_NODES..64 * MCS_NODES {
+            let (k, at) = chunk_of(i);
+            assert_eq!((k, at), next, "index {i}");
+            next = if at + 1 == MCS_NODES << k { (k + 1, 0) } else { (k, at + 1) };
+        }
+        let last = (MCS_NODES << MCS_CHUNKS) - 1;
+        assert_eq!(chunk_of(last).0, MCS_CHUNKS - 1);
+    }
 }

@@ -30,6 +30,8 @@ pub(crate) struct ThreadRuntime {
     pub heap: alloc::HeapMeta,
     pub private_seq: std::sync::atomic::AtomicU64,
     pub mcs: [lock::McsNode; lock::MCS_NODES],
+    /// Offsets (in this thread's partition) of further queue-node chunks; 0: not allocated.
+    pub mcs_chunks: [std::sync::atomic::AtomicU64; lock::MCS_CHUNKS],
 }
 
 const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= 64 << 10);
