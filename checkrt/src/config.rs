@@ -9,6 +9,13 @@ pub const ARGS_CHECKS: u32 = 1;
 pub const DEADLOCK_CHECKS: u32 = 2;
 pub const CALLSTACK: u32 = 4;
 
+/// The format of the report file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportFormat {
+    Json,
+    Sarif,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     pub args: bool,
@@ -18,8 +25,11 @@ pub struct Config {
     pub stop_on_error: bool,
     /// UPCCHECK_LIVELOCK_TIMEOUT seconds (default 300).
     pub livelock_timeout: f64,
-    /// UPCCHECK_REPORT: path of the JSON report.
+    /// UPCCHECK_REPORT: path of the report file (with UPCCHECK_REPORT_FORMAT=sarif and no
+    /// UPCCHECK_REPORT: `upccheck.sarif`).
     pub report: Option<String>,
+    /// UPCCHECK_REPORT_FORMAT: `json` (default) or `sarif` (SARIF 2.1.0).
+    pub format: ReportFormat,
     /// Colour on stderr: a terminal, NO_COLOR unset, UPCCHECK_COLOR not "never"
     /// ("always" forces it).
     pub color: bool,
@@ -61,7 +71,22 @@ impl Config {
             },
             None => 300.0,
         };
-        let report = env("UPCCHECK_REPORT").filter(|p| !p.is_empty());
+        let format = match env("UPCCHECK_REPORT_FORMAT")
+            .as_deref()
+            .map(|v| v.trim().to_ascii_lowercase())
+            .as_deref()
+        {
+            None | Some("") | Some("json") => ReportFormat::Json,
+            Some("sarif") => ReportFormat::Sarif,
+            Some(v) => {
+                return Err(format!(
+                    "UPCCHECK_REPORT_FORMAT={v:?}: expected json or sarif"
+                ))
+            }
+        };
+        let report = env("UPCCHECK_REPORT")
+            .filter(|p| !p.is_empty())
+            .or_else(|| (format == ReportFormat::Sarif).then(|| "upccheck.sarif".to_string()));
         let color = match env("UPCCHECK_COLOR").as_deref().map(str::trim) {
             Some("always") => true,
             Some("never") => false,
@@ -79,6 +104,7 @@ impl Config {
             stop_on_error,
             livelock_timeout,
             report,
+            format,
             color,
             warnings,
         })
@@ -137,6 +163,24 @@ mod tests {
         assert!(c.color, "a terminal without NO_COLOR gets colour");
         assert!(!cfg(&[("NO_COLOR", "1")], true).unwrap().color);
         assert!(cfg(&[("UPCCHECK_COLOR", "always")], false).unwrap().color);
+    }
+
+    #[test]
+    fn report_format() {
+        assert_eq!(cfg(&[], false).unwrap().format, ReportFormat::Json);
+        let c = cfg(&[("UPCCHECK_REPORT_FORMAT", "SARIF")], false).unwrap();
+        assert_eq!(c.format, ReportFormat::Sarif);
+        assert_eq!(c.report.as_deref(), Some("upccheck.sarif"));
+        let c = cfg(
+            &[
+                ("UPCCHECK_REPORT_FORMAT", "sarif"),
+                ("UPCCHECK_REPORT", "out.sarif"),
+            ],
+            false,
+        )
+        .unwrap();
+        assert_eq!(c.report.as_deref(), Some("out.sarif"));
+        assert!(cfg(&[("UPCCHECK_REPORT_FORMAT", "xml")], false).is_err());
     }
 
     #[test]

@@ -19,6 +19,7 @@ static HOOKS: pgas::job::Hooks = pgas::job::Hooks {
     thread_start,
     thread_end,
     thread_died,
+    job_end: crate::report::job_end,
 };
 
 /// In the monitor: a thread was killed by a signal; the JSON report gets a finding (the
@@ -119,6 +120,7 @@ pub unsafe extern "C" fn upcc_main(
         pending: None,
         attempt: None,
         finished: false,
+        zero_alloc: None,
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }
@@ -146,10 +148,13 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         std::slice::from_raw_parts(args, site.nargs as usize)
     };
     let op = info.op;
-    if st.cfg.args && !args.is_empty() && !op.checks.is_empty() {
-        for v in crate::args::check(site, op, args) {
-            report_violation(st, site, op, args, &v);
+    if st.cfg.args && !args.is_empty() {
+        if !op.checks.is_empty() {
+            for v in crate::args::check(site, op, args) {
+                report_violation(st, site, op, args, &v);
+            }
         }
+        note_allocation(st, site, op, args);
     }
     if !st.cfg.deadlock {
         return;
@@ -211,28 +216,70 @@ fn report_violation(
     args: &[Val],
     v: &crate::args::Violation,
 ) {
-    let mut f = Finding::new(
-        Kind::InvalidArgument,
-        st.me,
-        Some(site),
-        op.name,
-        format!("invalid argument to {}", op.name),
-    );
-    f.kind = Kind::InvalidArgument;
+    // a warning is printed once per site and counted (report::emit)
+    let f = violation_finding(st.me, site, op, args, v, st.zero_alloc.as_ref());
+    crate::report::emit(f);
+}
+
+/// An argument and its value as the headline shows it: `threadid = 4`.
+fn named_value(op: &rules::Op, i: usize, value: &str) -> String {
+    let name = op.args.get(i).map(|a| a.name).unwrap_or("?");
+    format!("{name} = {value}")
+}
+
+/// The finding of a broken argument rule: the headline names the argument and its value
+/// (also when it is 0, NULL or out of range), the argument note gives its source text,
+/// value, rule and declarations, the other arguments of the rule follow with their values.
+/// `zero_alloc`: this thread's last zero-size allocation, cited when a null
+/// pointer-to-shared is the offending value.
+pub(crate) fn violation_finding(
+    me: usize,
+    site: &'static Site,
+    op: &rules::Op,
+    args: &[Val],
+    v: &crate::args::Violation,
+    zero_alloc: Option<&(&'static Site, String)>,
+) -> Finding {
+    let message = match v.arg {
+        Some(i) if !v.warning => format!(
+            "invalid argument to {}: {}",
+            op.name,
+            named_value(op, i, &v.value)
+        ),
+        Some(i) => format!(
+            "questionable argument to {}: {}",
+            op.name,
+            named_value(op, i, &v.value)
+        ),
+        None if v.warning => format!("questionable call of {}", op.name),
+        None => format!("invalid call of {}", op.name),
+    };
+    let mut f = Finding::new(Kind::InvalidArgument, me, Some(site), op.name, message);
+    if v.warning {
+        f.kind = Kind::QuestionableArgument;
+    }
+    let arg_note = |i: usize, value: String, rule: String| ArgNote {
+        index: i,
+        name: op
+            .args
+            .get(i)
+            .map(|a| a.name.to_string())
+            .unwrap_or_default(),
+        text: site.arg_text(i).to_string(),
+        value,
+        decl: site.arg_decl(i).to_string(),
+        rule,
+    };
     match v.arg {
-        Some(i) => f.args.push(ArgNote {
-            index: i,
-            name: op
-                .args
-                .get(i)
-                .map(|a| a.name.to_string())
-                .unwrap_or_default(),
-            text: site.arg_text(i).to_string(),
-            value: v.value.clone(),
-            decl: site.arg_decl(i).to_string(),
-            rule: v.rule.clone(),
-        }),
-        None => f.notes.push(v.rule.clone()),
+        Some(i) => f.args.push(arg_note(i, v.value.clone(), v.rule.clone())),
+        None => {
+            // a rule about the call itself: the rule once, then every argument's value
+            f.notes.push(v.rule.clone());
+            for (i, (arg, val)) in op.args.iter().zip(args).enumerate() {
+                f.args
+                    .push(arg_note(i, crate::args::value::show(arg, val), String::new()));
+            }
+        }
     }
     // the other arguments the rule involves, with their values and declarations
     for &i in &v.related {
@@ -256,17 +303,55 @@ fn report_violation(
         }
         f.notes.push(note);
     }
-    if v.warning {
-        // an argument warning is reported, never stops
-        f.message = format!("questionable argument to {}", op.name);
-        f.notes.push(format!("warning: {}", v.rule));
-        let text = crate::report::render(&f, st.threads, false).replacen("error[", "warning[", 1);
-        if st.cfg.warnings {
-            eprint!("{text}");
+    // a null pointer-to-shared after a zero-size allocation on this thread
+    if let (Some(i), Some((at, sizes))) = (v.arg, zero_alloc) {
+        let null_shared = op
+            .args
+            .get(i)
+            .is_some_and(|a| a.kind == rules::ValKind::Shared)
+            && v.value == "NULL";
+        if null_shared {
+            let call = at.op().map(|o| o.name).unwrap_or("an allocation");
+            f.notes.push(format!(
+                "{call} at {} was called on this thread with a size of 0 bytes ({sizes}): it returns a null pointer-to-shared",
+                crate::report::at(at),
+            ));
         }
-        return;
     }
-    crate::report::emit(f);
+    f
+}
+
+/// Remember a zero-size allocation of this thread (its null result may be passed on).
+fn note_allocation(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[Val]) {
+    let size = |name: &str| -> Option<u64> {
+        let i = op.arg_index(name)?;
+        // SAFETY: sizes travel in .u (catalog kind Uint).
+        Some(unsafe { args.get(i)?.u })
+    };
+    let bytes = match op.name {
+        "upc_alloc" => size("nbytes"),
+        "upc_global_alloc" | "upc_all_alloc" | "upc_local_alloc" => {
+            size("nblocks").zip(size("nbytes")).map(|(a, b)| a.saturating_mul(b))
+        }
+        _ => return,
+    };
+    if bytes == Some(0) {
+        let sizes: Vec<String> = op
+            .args
+            .iter()
+            .zip(args)
+            .enumerate()
+            .map(|(k, (a, v))| {
+                format!(
+                    "{} `{}` = {}",
+                    a.name,
+                    site.arg_text(k),
+                    crate::args::value::show(a, v)
+                )
+            })
+            .collect();
+        st.zero_alloc = Some((site, sizes.join(", ")));
+    }
 }
 
 /// # Safety
@@ -407,4 +492,100 @@ pub extern "C" fn upcc_pop_frame() {
     let a = state::area(st.me);
     let d = a.depth.load(Ordering::Relaxed);
     a.depth.store(d.saturating_sub(1), Ordering::Release);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::Violation;
+
+    fn site(line: i32, op: &str, texts: &'static [&'static std::ffi::CStr]) -> &'static Site {
+        let text: Vec<*const c_char> = texts.iter().map(|t| t.as_ptr()).collect();
+        let decl: Vec<*const c_char> = texts.iter().map(|_| c"".as_ptr()).collect();
+        Box::leak(Box::new(Site {
+            file: c"v.upc".as_ptr(),
+            line,
+            col: 5,
+            op: rules::lookup(op).unwrap().0 as c_int,
+            nargs: texts.len() as c_int,
+            arg_text: Box::leak(text.into_boxed_slice()).as_ptr(),
+            arg_decl: Box::leak(decl.into_boxed_slice()).as_ptr(),
+            func: c"main".as_ptr(),
+            source_line: std::ptr::null(),
+        }))
+    }
+
+    fn op(name: &str) -> &'static rules::Op {
+        rules::lookup(name).unwrap().1
+    }
+
+    fn violation(arg: Option<usize>, value: &str, rule: &str, warning: bool) -> Violation {
+        Violation {
+            arg,
+            value: value.into(),
+            rule: rule.into(),
+            warning,
+            related: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_headline_names_the_offending_value_even_zero_or_out_of_range() {
+        let s = site(9, "upc_affinitysize", &[c"100", c"10", c"t"]);
+        let args = [Val { u: 100 }, Val { u: 10 }, Val { u: 4 }];
+        let v = violation(Some(2), "4", "threadid must be a thread index", false);
+        let f = violation_finding(1, s, op("upc_affinitysize"), &args, &v, None);
+        assert_eq!(f.message, "invalid argument to upc_affinitysize: threadid = 4");
+        assert_eq!(f.args[0].value, "4");
+        assert_eq!(f.args[0].text, "t");
+        let s = site(10, "upc_all_broadcast", &[c"a", c"b", c"n", c"f"]);
+        let args = [Val { u: 0 }; 4];
+        let v = violation(Some(2), "0", "nbytes must be > 0", false);
+        let f = violation_finding(0, s, op("upc_all_broadcast"), &args, &v, None);
+        assert_eq!(f.message, "invalid argument to upc_all_broadcast: nbytes = 0");
+        let s = site(11, "upc_all_fseek", &[c"fd", c"off", c"UPC_SEEK_CUR"]);
+        let v = violation(Some(1), "-16", "offset must not move the file pointer before the start", false);
+        let f = violation_finding(0, s, op("upc_all_fseek"), &args, &v, None);
+        assert_eq!(f.message, "invalid argument to upc_all_fseek: offset = -16");
+    }
+
+    #[test]
+    fn a_null_after_a_zero_size_allocation_cites_the_allocation() {
+        let alloc = site(12, "upc_alloc", &[c"count * sizeof(int)"]);
+        let zero = (alloc, "nbytes `count * sizeof(int)` = 0".to_string());
+        let s = site(14, "upc_memput", &[c"q", c"&h", c"sizeof h"]);
+        let args = [Val { u: 0 }, Val { u: 0 }, Val { u: 8 }];
+        let mut v = violation(Some(0), "NULL", "dst must not be NULL when n > 0", false);
+        v.related = vec![2];
+        let f = violation_finding(0, s, op("upc_memput"), &args, &v, Some(&zero));
+        assert_eq!(f.message, "invalid argument to upc_memput: dst = NULL");
+        assert!(
+            f.notes.iter().any(|n| n
+                == "upc_alloc at v.upc:12 was called on this thread with a size of 0 bytes (nbytes `count * sizeof(int)` = 0): it returns a null pointer-to-shared"),
+            "{:?}",
+            f.notes
+        );
+        assert!(f.notes.iter().any(|n| n.starts_with("related argument 3 `n`: `sizeof h` is 8")));
+        // a non-null offending value is not blamed on the allocation
+        let v = violation(Some(0), "(thread 9, addr 0x0, phase 0)", "dst must be valid", false);
+        let f = violation_finding(0, s, op("upc_memput"), &args, &v, Some(&zero));
+        assert!(!f.notes.iter().any(|n| n.contains("upc_alloc")));
+    }
+
+    #[test]
+    fn a_rule_on_the_call_shows_every_value_and_its_text_once() {
+        colored::control::set_override(false);
+        let s = site(20, "upc_local_alloc", &[c"2", c"n"]);
+        let args = [Val { u: 2 }, Val { u: 0 }];
+        let rule = "upc_local_alloc was removed from UPC 1.3; use upc_alloc(nblocks * nbytes) instead";
+        let v = violation(None, "", rule, true);
+        let f = violation_finding(3, s, op("upc_local_alloc"), &args, &v, None);
+        assert_eq!(f.kind, Kind::QuestionableArgument);
+        assert_eq!(f.message, "questionable call of upc_local_alloc");
+        let t = crate::report::render(&f, 4, false);
+        assert!(t.starts_with("warning[questionable-argument]: thread 3:"), "{t}");
+        assert_eq!(t.matches("was removed from UPC 1.3").count(), 1, "{t}");
+        assert!(t.contains("argument 1 `nblocks`: `2` is 2"), "{t}");
+        assert!(t.contains("argument 2 `nbytes`: `n` is 0"), "{t}");
+    }
 }

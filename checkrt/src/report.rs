@@ -21,6 +21,7 @@ use std::sync::atomic::Ordering;
 use colored::Colorize;
 use serde_json::{json, Value};
 
+use crate::config::ReportFormat;
 use crate::ffi::Site;
 use crate::platform::{lock, unlock};
 use crate::state::{self, MAX_FRAMES};
@@ -42,6 +43,7 @@ pub enum Kind {
     Livelock,
     LockHeldAtEnd,
     InvalidArgument,
+    QuestionableArgument,
     ForallCollective,
     ForallEscape,
     ForallNotSingleValued,
@@ -66,6 +68,7 @@ impl Kind {
             Kind::Livelock => "livelock",
             Kind::LockHeldAtEnd => "lock-held-at-end",
             Kind::InvalidArgument => "invalid-argument",
+            Kind::QuestionableArgument => "questionable-argument",
             Kind::ForallCollective => "forall-collective",
             Kind::ForallEscape => "forall-escape",
             Kind::ForallNotSingleValued => "forall-not-single-valued",
@@ -73,8 +76,34 @@ impl Kind {
     }
 
     pub fn is_warning(self) -> bool {
-        matches!(self, Kind::Livelock | Kind::LockHeldAtEnd)
+        matches!(
+            self,
+            Kind::Livelock | Kind::LockHeldAtEnd | Kind::QuestionableArgument
+        )
     }
+
+    /// Every kind, in declaration order (`Kind::ALL[k as usize] == k`).
+    pub const ALL: [Kind; 19] = [
+        Kind::CollectiveMismatch,
+        Kind::SingleValuedMismatch,
+        Kind::BarrierValueMismatch,
+        Kind::FinishedWhileWaiting,
+        Kind::SplitBarrier,
+        Kind::LockRelock,
+        Kind::LockNotHeld,
+        Kind::LockCycle,
+        Kind::LockChainFinished,
+        Kind::LockChainCollective,
+        Kind::LockHeldInCollective,
+        Kind::Livelock,
+        Kind::LockHeldAtEnd,
+        Kind::InvalidArgument,
+        Kind::QuestionableArgument,
+        Kind::ForallCollective,
+        Kind::ForallEscape,
+        Kind::ForallNotSingleValued,
+        Kind::ThreadKilled,
+    ];
 
     /// After this error the program would block forever: the job ends even with
     /// UPCCHECK_STOP_ON_ERROR=FALSE.
@@ -369,6 +398,7 @@ pub fn to_json(f: &Finding, threads: usize, with_stacks: bool) -> Value {
         "op": f.op,
         "file": f.site.map(|s| s.file()).unwrap_or(""),
         "line": f.site.map(|s| s.line).unwrap_or(0),
+        "column": f.site.map(|s| s.col.max(0)).unwrap_or(0),
         "thread": f.thread,
         "message": f.message,
         "args": f.args.iter().map(|a| json!({
@@ -401,8 +431,10 @@ pub fn record_only(f: Finding, program: &str, threads: usize) {
     unlock(&st.seg, &g.report_lock);
 }
 
-/// Report a finding: print it, add it to the JSON report, end the job if it is an error
-/// that stops the program.  Returns only if the program goes on.
+/// Report a finding: print it, add it to the report file, end the job if it is an error
+/// that stops the program.  Returns only if the program goes on.  A warning is printed
+/// and recorded once per source site (and kind); later hits are only counted, and the end
+/// of the run tells how many threads and calls raised it.
 pub fn emit(f: Finding) {
     let Some(st) = state::get() else {
         eprint!("{}", render(&f, 1, false));
@@ -410,6 +442,16 @@ pub fn emit(f: Finding) {
     };
     let cfg = &st.cfg;
     let threads = st.threads;
+    let mut slot = None;
+    if f.kind.is_warning() {
+        if let Some(site) = f.site {
+            let (s, first) = count_warning(warn_key(f.kind, site), st.me);
+            if !first {
+                return;
+            }
+            slot = s;
+        }
+    }
     let stop = !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
     let g = state::global();
     lock(&st.seg, &g.report_lock);
@@ -424,6 +466,13 @@ pub fn emit(f: Finding) {
     colored::control::set_override(cfg.color);
     if !f.kind.is_warning() || cfg.warnings {
         let mut text = render(&f, threads, cfg.callstack);
+        if slot.is_some() {
+            let _ = writeln!(
+                text,
+                "   {} shown once for this line; the end of the run tells how many threads and calls raised it",
+                "=".blue().bold()
+            );
+        }
         if stop && cfg.stop_on_error {
             text.push_str("   = the job ends here (exit status 3)\n");
         } else if stop {
@@ -433,7 +482,12 @@ pub fn emit(f: Finding) {
     }
     if let Some(path) = &cfg.report {
         let j = to_json(&f, threads, cfg.callstack).to_string();
-        append_finding(&j);
+        if append_finding(&j) {
+            if let Some(s) = slot {
+                s.finding
+                    .store(g.findings_count.load(Ordering::SeqCst), Ordering::SeqCst);
+            }
+        }
         write_report(path, &st.program, threads);
     }
     if stop {
@@ -445,12 +499,131 @@ pub fn emit(f: Finding) {
     }
 }
 
-fn append_finding(j: &str) {
+/// The key of a warning site in the shared table: the kind and the site's address (the
+/// same in every thread: they run one executable image).
+fn warn_key(kind: Kind, site: &Site) -> u64 {
+    (site as *const Site as u64) ^ ((kind as u64 + 1) << 56)
+}
+
+fn warn_key_parts(key: u64) -> (Option<Kind>, Option<&'static Site>) {
+    let kind = ((key >> 56) as usize)
+        .checked_sub(1)
+        .and_then(|k| Kind::ALL.get(k).copied());
+    (kind, site_of(key & ((1 << 56) - 1)))
+}
+
+thread_local! {
+    /// Warning sites this thread has raised (to count distinct threads).
+    static RAISED: std::cell::RefCell<std::collections::HashSet<u64>> =
+        std::cell::RefCell::new(std::collections::HashSet::new());
+}
+
+/// Count one raise of the warning `key` by thread `me`: its entry in the shared table and
+/// whether it is the first raise of the job (the one that is printed).  A full table
+/// reports every raise of further sites.
+fn count_warning(key: u64, me: usize) -> (Option<&'static state::WarnSite>, bool) {
+    let g = state::global();
+    let start = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize % state::WARN_SITES;
+    for k in 0..state::WARN_SITES {
+        let e = &g.warn_sites[(start + k) % state::WARN_SITES];
+        let first = match e.key.load(Ordering::SeqCst) {
+            cur if cur == key => false,
+            0 => match e
+                .key
+                .compare_exchange(0, key, Ordering::SeqCst, Ordering::SeqCst)
+            {
+                Ok(_) => true,
+                Err(cur) if cur == key => false,
+                Err(_) => continue,
+            },
+            _ => continue,
+        };
+        e.calls.fetch_add(1, Ordering::SeqCst);
+        if RAISED.with(|r| r.borrow_mut().insert(key)) {
+            e.threads.fetch_add(1, Ordering::SeqCst);
+            if me < 64 {
+                e.mask.fetch_or(1 << me, Ordering::SeqCst);
+            }
+        }
+        return (Some(e), first);
+    }
+    (None, true)
+}
+
+/// How often a warning site was raised: calls, threads, the threads below 64 by number.
+fn raised(e: &state::WarnSite) -> (u64, u32, Vec<usize>) {
+    let mask = e.mask.load(Ordering::SeqCst);
+    (
+        e.calls.load(Ordering::SeqCst),
+        e.threads.load(Ordering::SeqCst),
+        (0..64).filter(|t| mask & (1 << t) != 0).collect(),
+    )
+}
+
+/// The end-of-run line of a warning raised more than once.
+fn repeat_line(kind: Kind, site: &Site, calls: u64, threads: u32, list: &[usize]) -> String {
+    let op = site
+        .op()
+        .map(|o| format!("{} at ", o.name))
+        .unwrap_or_default();
+    let which = if list.is_empty() {
+        String::new()
+    } else {
+        let shown: Vec<String> = list.iter().map(|t| t.to_string()).collect();
+        let more = if (threads as usize) > list.len() {
+            ", ..."
+        } else {
+            ""
+        };
+        format!(" ({}{more})", shown.join(", "))
+    };
+    format!(
+        "{}: {op}{}: raised {calls} times by {threads} thread{}{which}; shown once above",
+        format!("warning[{}]", kind.name()).yellow().bold(),
+        at(site),
+        if threads == 1 { "" } else { "s" }
+    )
+}
+
+/// In the monitor, once every thread is gone: the count of every warning raised more than
+/// once, and the final report file (counts included; SARIF with the exit status).
+pub fn job_end(status: i32) {
+    let Some(st) = state::get() else { return };
+    if !pgas::segment::is_mapped() {
+        return;
+    }
+    let g = state::global();
+    colored::control::set_override(st.cfg.color);
+    if st.cfg.warnings {
+        let mut text = String::new();
+        for e in &g.warn_sites {
+            let key = e.key.load(Ordering::SeqCst);
+            if key == 0 {
+                continue;
+            }
+            let (calls, threads, list) = raised(e);
+            if let ((Some(kind), Some(site)), true) = (warn_key_parts(key), calls > 1) {
+                text.push_str(&repeat_line(kind, site, calls, threads, &list));
+                text.push('\n');
+            }
+        }
+        if !text.is_empty() {
+            eprint!("{text}");
+        }
+    }
+    if let Some(path) = &st.cfg.report {
+        // every thread is gone: nobody else holds or takes the report lock now
+        write_report_file(path, &st.program, pgas::segment::threads(), Some(status));
+    }
+}
+
+/// Add a finding's JSON to the shared buffer (under the report lock); false when full.
+fn append_finding(j: &str) -> bool {
     let g = state::global();
     let len = g.findings_len.load(Ordering::SeqCst) as usize;
     let sep = if len == 0 { 0 } else { 1 };
     if len + sep + j.len() > state::FINDINGS_CAP {
-        return;
+        return false;
     }
     // SAFETY: the findings buffer is only written under the report lock, which we hold.
     let buf = unsafe { &mut *g.findings.get() };
@@ -461,26 +634,97 @@ fn append_finding(j: &str) {
     g.findings_len
         .store((len + sep + j.len()) as u32, Ordering::SeqCst);
     g.findings_count.fetch_add(1, Ordering::SeqCst);
+    true
 }
 
-/// (Re)write the JSON report with every finding so far (call under the report lock, or
+/// (Re)write the report file with every finding so far (call under the report lock, or
 /// before any thread can report).
 pub fn write_report(path: &str, program: &str, threads: usize) {
+    write_report_file(path, program, threads, None);
+}
+
+/// The findings so far, each with the counts of its warning site.
+fn findings_with_counts() -> Vec<Value> {
     let g = state::global();
     let len = g.findings_len.load(Ordering::SeqCst) as usize;
-    // SAFETY: read under the report lock (or before any finding).
+    // SAFETY: read under the report lock (or once every thread is gone).
     let body = unsafe { &(&*g.findings.get())[..len] };
-    let mut out = Vec::with_capacity(len + 128);
-    out.extend_from_slice(
-        format!(
-            "{{\"program\": {}, \"threads\": {}, \"errors\": [",
-            serde_json::to_string(program).unwrap_or_else(|_| "\"\"".into()),
-            threads
-        )
-        .as_bytes(),
-    );
-    out.extend_from_slice(body);
-    out.extend_from_slice(b"]}\n");
+    let mut text = Vec::with_capacity(len + 2);
+    text.push(b'[');
+    text.extend_from_slice(body);
+    text.push(b']');
+    let mut findings: Vec<Value> = serde_json::from_slice(&text).unwrap_or_default();
+    for e in &g.warn_sites {
+        let idx = e.finding.load(Ordering::SeqCst) as usize;
+        if e.key.load(Ordering::SeqCst) == 0 || idx == 0 {
+            continue;
+        }
+        if let Some(f) = findings.get_mut(idx - 1) {
+            let (calls, threads, list) = raised(e);
+            f["calls"] = json!(calls);
+            f["threads_hit"] = json!(threads);
+            f["thread_list"] = json!(list);
+        }
+    }
+    findings
+}
+
+/// Write the report file in the configured format.  `status`: the job's exit status, at
+/// the end of the run.
+fn write_report_file(path: &str, program: &str, threads: usize, status: Option<i32>) {
+    let format = state::get()
+        .map(|s| s.cfg.format)
+        .unwrap_or(ReportFormat::Json);
+    let out: Vec<u8> = match (format, status) {
+        (ReportFormat::Json, None) => {
+            // while the job runs: the findings as they were appended (no parsing)
+            let g = state::global();
+            let len = g.findings_len.load(Ordering::SeqCst) as usize;
+            // SAFETY: read under the report lock (or before any finding).
+            let body = unsafe { &(&*g.findings.get())[..len] };
+            let mut out = Vec::with_capacity(len + 128);
+            out.extend_from_slice(
+                format!(
+                    "{{\"program\": {}, \"threads\": {}, \"errors\": [",
+                    serde_json::to_string(program).unwrap_or_else(|_| "\"\"".into()),
+                    threads
+                )
+                .as_bytes(),
+            );
+            out.extend_from_slice(body);
+            out.extend_from_slice(b"]}\n");
+            out
+        }
+        (ReportFormat::Json, Some(code)) => {
+            let j = json!({
+                "program": program,
+                "threads": threads,
+                "exit_status": code,
+                "errors": findings_with_counts(),
+            });
+            format!("{j}\n").into_bytes()
+        }
+        (ReportFormat::Sarif, _) => {
+            let results = findings_with_counts()
+                .iter()
+                .map(|f| rules::sarif::result(f, None))
+                .collect();
+            let log = rules::sarif::log(
+                env!("CARGO_PKG_VERSION"),
+                results,
+                &rules::sarif::Invocation {
+                    command_line: program,
+                    successful: true,
+                    notifications: Vec::new(),
+                    base: None,
+                    exit_code: status,
+                },
+            );
+            let mut text = serde_json::to_string_pretty(&log).unwrap_or_default();
+            text.push('\n');
+            text.into_bytes()
+        }
+    };
     let tmp = format!("{path}.tmp{}", std::process::id());
     if std::fs::write(&tmp, &out)
         .and_then(|_| std::fs::rename(&tmp, path))
@@ -577,5 +821,42 @@ mod tests {
         assert_eq!(j["thread"], 1);
         assert!(j.get("thread_status").is_none());
         assert!(Kind::Livelock.is_warning() && !Kind::Livelock.blocks());
+    }
+
+    #[test]
+    fn kinds_are_the_catalog_kinds() {
+        assert_eq!(Kind::ALL.len(), rules::kinds::KINDS.len());
+        for (i, k) in Kind::ALL.iter().enumerate() {
+            assert_eq!(*k as usize, i, "Kind::ALL is in declaration order");
+            let info = rules::kinds::kind(k.name()).expect(k.name());
+            assert_eq!(info.warning, k.is_warning(), "{}", k.name());
+        }
+    }
+
+    #[test]
+    fn a_warning_site_key_gives_back_its_kind_and_site() {
+        let s = site();
+        for k in Kind::ALL {
+            let (kind, back) = warn_key_parts(warn_key(k, s));
+            assert_eq!(kind, Some(k));
+            assert!(std::ptr::eq(back.unwrap(), s));
+        }
+        assert_ne!(
+            warn_key(Kind::Livelock, s),
+            warn_key(Kind::LockHeldAtEnd, s)
+        );
+    }
+
+    #[test]
+    fn the_end_of_run_line_counts_threads_and_calls() {
+        colored::control::set_override(false);
+        let l = repeat_line(Kind::QuestionableArgument, site(), 40, 4, &[0, 1, 2, 3]);
+        assert_eq!(
+            l,
+            "warning[questionable-argument]: upc_barrier at ex1.upc:26: raised 40 times by 4 threads (0, 1, 2, 3); shown once above"
+        );
+        let l = repeat_line(Kind::Livelock, site(), 70, 70, &(0..64).collect::<Vec<_>>());
+        assert!(l.contains("raised 70 times by 70 threads (0, 1,"), "{l}");
+        assert!(l.ends_with(", 63, ...); shown once above"), "{l}");
     }
 }

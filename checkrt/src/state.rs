@@ -35,6 +35,24 @@ pub struct ThreadArea {
 /// Bytes of JSON findings kept for the report.
 pub const FINDINGS_CAP: usize = 2 << 20;
 
+/// Distinct warning sites counted (more: each further site is reported on every hit).
+pub const WARN_SITES: usize = 4096;
+
+/// One source site that raised a warning: reported once, counted on every hit.
+#[repr(C)]
+pub struct WarnSite {
+    /// `report::warn_key` of (kind, site); 0: free.
+    pub key: AtomicU64,
+    /// Times the warning was raised.
+    pub calls: AtomicU64,
+    /// Distinct threads that raised it.
+    pub threads: AtomicU32,
+    /// Index + 1 of its finding in the JSON report (0: not there).
+    pub finding: AtomicU32,
+    /// Which of threads 0..63 raised it.
+    pub mask: AtomicU64,
+}
+
 #[repr(C)]
 pub struct GlobalArea {
     /// One reporter at a time.
@@ -47,6 +65,7 @@ pub struct GlobalArea {
     pub consensus: AtomicU64,
     pub consensus_thread: AtomicU32,
     pub graph: Graph,
+    pub warn_sites: [WarnSite; WARN_SITES],
     pub findings: UnsafeCell<[u8; FINDINGS_CAP]>,
 }
 
@@ -121,6 +140,9 @@ pub struct Private {
     pub attempt: Option<Attempt>,
     /// Where this thread ended (for its own later reports).
     pub finished: bool,
+    /// The last allocation call of this thread that asked for 0 bytes (it returned NULL),
+    /// cited when a null pointer-to-shared is passed on.
+    pub zero_alloc: Option<(&'static Site, String)>,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);

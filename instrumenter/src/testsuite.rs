@@ -17,12 +17,15 @@
 //!  * static: yes                          (compile with -T N instead of UPC_THREADS=N)
 //!  * stdout: pi = 3.14                    (text the program must print)
 //!  * timeout: 30                          (seconds per run, default 60)
+//!  * value: nbytes = 0                    (an argument the finding names, with its value)
+//!  * report: upc_alloc at x_err.upc:12    (text the finding's message must contain)
 //!  */
 //! ```
 //!
 //! An error test passes when the report holds a finding of the expected kind at one of
 //! the expected lines, with a complete message (thread status of every thread for
-//! deadlocks, the offending argument for argument errors).  A clean test passes when the
+//! deadlocks, the offending argument for argument errors, every `value:` and `report:`
+//! of the header; `{THREADS}` in them stands for the run's thread count).  A clean test passes when the
 //! program exits 0 and the report holds no finding.  A run that does not end within the
 //! timeout is killed (its whole process group) and counts as a "hang".
 
@@ -53,30 +56,15 @@ pub struct Options {
     pub jobs: usize,
 }
 
-/// Error kinds of the report contract that are warnings, not errors.
-const WARNING_KINDS: &[&str] = &["livelock", "lock-held-at-end"];
+/// Whether `kind` is a kind of finding of the report contract.
+fn known_kind(kind: &str) -> bool {
+    rules::kinds::kind(kind).is_some()
+}
 
-/// Every error kind of the report contract.
-const KINDS: &[&str] = &[
-    "collective-mismatch",
-    "single-valued-mismatch",
-    "barrier-value-mismatch",
-    "finished-while-waiting",
-    "split-barrier",
-    "lock-relock",
-    "lock-not-held",
-    "lock-cycle",
-    "lock-chain-finished",
-    "lock-chain-collective",
-    "lock-held-in-collective",
-    "livelock",
-    "lock-held-at-end",
-    "invalid-argument",
-    "forall-collective",
-    "forall-escape",
-    "forall-not-single-valued",
-    "thread-killed",
-];
+/// Whether `kind` is a warning, not an error.
+fn is_warning_kind(kind: &str) -> bool {
+    rules::kinds::kind(kind).is_some_and(|k| k.warning)
+}
 
 /// Deadlock kinds: their report must give the status of every thread.
 const NEEDS_THREAD_STATUS: &[&str] = &[
@@ -131,6 +119,10 @@ pub struct Header {
     pub static_threads: bool,
     pub stdout: Option<String>,
     pub timeout: u64,
+    /// Arguments the finding must name with these values: (name, value).
+    pub values: Vec<(String, String)>,
+    /// Texts the finding's message (headline, notes, arguments) must contain.
+    pub report: Vec<String>,
 }
 
 /// Parses the header of a test program. `Ok(None)`: the file has no `upc-check-test`
@@ -158,6 +150,8 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
     let mut static_threads = false;
     let mut stdout = None;
     let mut timeout = DEFAULT_TIMEOUT;
+    let mut values = Vec::new();
+    let mut report = Vec::new();
     for raw in lines {
         let l = raw.trim();
         let l = l.strip_prefix('*').unwrap_or(l).trim();
@@ -172,7 +166,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
             "expect" => {
                 if value == "clean" {
                     expect = Some(Expect::Clean);
-                } else if KINDS.contains(&value) {
+                } else if known_kind(value) {
                     expect = Some(Expect::Error(value.to_string()));
                 } else {
                     bail!("unknown error kind `{}` in `expect:`", value);
@@ -226,6 +220,20 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
                     .parse()
                     .map_err(|_| anyhow!("bad `timeout:` value `{}`", value))?;
             }
+            "value" => {
+                let (name, v) = value
+                    .split_once('=')
+                    .map(|(n, v)| (n.trim(), v.trim()))
+                    .filter(|(n, v)| !n.is_empty() && !v.is_empty())
+                    .ok_or_else(|| anyhow!("`value:` must be `NAME = VALUE`, not `{}`", value))?;
+                values.push((name.to_string(), v.to_string()));
+            }
+            "report" => {
+                if value.is_empty() {
+                    bail!("empty `report:`");
+                }
+                report.push(value.to_string());
+            }
             other => bail!("unknown header field `{}`", other),
         }
     }
@@ -233,6 +241,9 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
     match &expect {
         Expect::Error(_) if locs.is_empty() => bail!("error test without `line:`"),
         Expect::Clean if !locs.is_empty() => bail!("clean test with a `line:`"),
+        Expect::Clean if !values.is_empty() || !report.is_empty() => {
+            bail!("clean test with a `value:` or `report:`")
+        }
         _ => {}
     }
     Ok(Some(Header {
@@ -244,6 +255,8 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
         static_threads,
         stdout,
         timeout,
+        values,
+        report,
     }))
 }
 
@@ -588,6 +601,8 @@ struct Finding {
     message: String,
     nargs: usize,
     nstatus: usize,
+    /// The finding as the report has it.
+    json: serde_json::Value,
 }
 
 fn parse_report(text: &str) -> Result<Vec<Finding>> {
@@ -618,6 +633,7 @@ fn parse_report(text: &str) -> Result<Vec<Finding>> {
                 .get("thread_status")
                 .and_then(|x| x.as_array())
                 .map_or(0, |a| a.len()),
+            json: e.clone(),
         })
         .collect())
 }
@@ -640,6 +656,50 @@ fn summarize(fs: &[Finding]) -> String {
         .map(|f| format!("{} at {}:{}", f.kind, basename(&f.file), f.line))
         .collect();
     v.join(", ")
+}
+
+/// What a finding lacks of the header's `value:` and `report:` lines.
+fn lacks(h: &Header, f: &Finding, threads: u32) -> Vec<String> {
+    let subst = |t: &str| t.replace("{THREADS}", &threads.to_string());
+    let mut missing = Vec::new();
+    let args = f.json.get("args").and_then(|a| a.as_array());
+    let notes = f.json.get("notes").and_then(|a| a.as_array());
+    for (name, want) in &h.values {
+        let want = subst(want);
+        let arg = args.into_iter().flatten().find(|a| {
+            a.get("name").and_then(|n| n.as_str()) == Some(name.as_str())
+                && a.get("value")
+                    .and_then(|v| v.as_str())
+                    .is_some_and(|v| v == want || v.contains(want.as_str()))
+        });
+        // the argument that breaks a rule is named with its value in the headline too
+        let offending = arg
+            .and_then(|a| a.get("rule"))
+            .and_then(|r| r.as_str())
+            .is_some_and(|r| !r.is_empty());
+        let headline = f.kind != "invalid-argument"
+            || !offending
+            || f.message.contains(&format!("{name} = {want}"));
+        // or a related argument of the broken rule, in a note
+        let related = notes.into_iter().flatten().any(|n| {
+            n.as_str().is_some_and(|n| {
+                n.starts_with("related argument ")
+                    && n.contains(&format!("`{name}`: "))
+                    && n.contains(&format!(" is {want}"))
+            })
+        });
+        if !(arg.is_some() && headline || related) {
+            missing.push(format!("value {name} = {want}"));
+        }
+    }
+    let text = rules::sarif::message_text(&f.json);
+    for want in &h.report {
+        let want = subst(want);
+        if !text.contains(want.as_str()) {
+            missing.push(format!("`{want}`"));
+        }
+    }
+    missing
 }
 
 /// Runs the compiled test once with `threads` threads and judges the outcome.
@@ -691,6 +751,18 @@ fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Fai
         }
         Outcome::Exited(st) => st,
     };
+    // a warning is reported once per source line, however many threads and calls raise it
+    let mut warned: Vec<(&str, &str, u64)> = Vec::new();
+    for f in findings.iter().filter(|f| f.severity == "warning") {
+        let key = (f.kind.as_str(), basename(&f.file), f.line);
+        if warned.contains(&key) {
+            return fail(
+                "repeated-warning",
+                format!("{} at {}:{} is reported more than once", key.0, key.1, key.2),
+            );
+        }
+        warned.push(key);
+    }
     let test_file = case
         .path
         .file_name()
@@ -731,7 +803,7 @@ fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Fai
                 .iter()
                 .filter(|f| h.lines.iter().any(|l| loc_matches(l, f, &test_file)))
                 .collect();
-            let Some(f) = at_line.first() else {
+            let Some(first) = at_line.first() else {
                 let want: Vec<String> = h.lines.iter().map(|l| l.to_string()).collect();
                 return fail(
                     "wrong-line",
@@ -743,7 +815,12 @@ fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Fai
                     ),
                 );
             };
-            let mut missing = Vec::new();
+            // the finding at a listed line that carries most of what the header asks for
+            let f = at_line
+                .iter()
+                .min_by_key(|f| lacks(h, f, threads).len())
+                .unwrap_or(first);
+            let mut missing = lacks(h, f, threads);
             if f.message.trim().is_empty() {
                 missing.push("message".to_string());
             }
@@ -756,7 +833,7 @@ fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Fai
             if NEEDS_ARGS.contains(&kind.as_str()) && f.nargs == 0 {
                 missing.push("args".to_string());
             }
-            let want_sev = if WARNING_KINDS.contains(&kind.as_str()) {
+            let want_sev = if is_warning_kind(kind) {
                 "warning"
             } else {
                 "error"
@@ -1018,6 +1095,7 @@ mod tests {
             message: "m".into(),
             nargs: 1,
             nstatus: 4,
+            json: serde_json::Value::Null,
         }
     }
 
@@ -1078,6 +1156,55 @@ mod tests {
         assert_eq!(f[0].nstatus, 0);
         assert!(parse_report("{\"errors\": 3}").is_err());
         assert!(parse_report("not json").is_err());
+    }
+
+    #[test]
+    fn values_and_report_texts_are_asserted() {
+        let h = parse_header(
+            "/* upc-check-test\n * expect: invalid-argument\n * line: 9\n * value: threadid = {THREADS}\n * value: nbytes=0\n * report: upc_alloc at a.upc:7\n */",
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            h.values,
+            vec![
+                ("threadid".to_string(), "{THREADS}".to_string()),
+                ("nbytes".to_string(), "0".to_string())
+            ]
+        );
+        assert_eq!(h.report, vec!["upc_alloc at a.upc:7".to_string()]);
+        let text = r#"{"errors":[{"kind":"invalid-argument","severity":"error","file":"a.upc","line":9,"thread":0,
+            "message":"invalid argument to upc_affinitysize: threadid = 4",
+            "notes":["upc_alloc at a.upc:7 was called on this thread with a size of 0 bytes"],
+            "args":[{"index":2,"name":"threadid","text":"t","value":"4","decl":"","rule":"r"},
+                    {"index":1,"name":"nbytes","text":"n","value":"0","decl":"","rule":""}]}]}"#;
+        let f = parse_report(text).unwrap();
+        assert!(lacks(&h, &f[0], 4).is_empty(), "{:?}", lacks(&h, &f[0], 4));
+        assert_eq!(lacks(&h, &f[0], 2), vec!["value threadid = 2".to_string()]);
+        // the headline must name an invalid argument's value too
+        let mut g = parse_report(text).unwrap();
+        g[0].message = "invalid argument to upc_affinitysize".into();
+        assert_eq!(lacks(&h, &g[0], 4), vec!["value threadid = 4".to_string()]);
+        let h2 = parse_header(
+            "/* upc-check-test\n * expect: invalid-argument\n * line: 9\n * report: freed at a.upc:3\n */",
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(lacks(&h2, &f[0], 4), vec!["`freed at a.upc:3`".to_string()]);
+        for bad in [
+            "/* upc-check-test\n * expect: clean\n * value: n = 1\n */",
+            "/* upc-check-test\n * expect: lock-cycle\n * line: 3\n * value: n\n */",
+            "/* upc-check-test\n * expect: lock-cycle\n * line: 3\n * value: = 3\n */",
+        ] {
+            assert!(parse_header(bad).is_err(), "accepted: {bad}");
+        }
+    }
+
+    #[test]
+    fn kinds_come_from_the_catalog() {
+        assert!(known_kind("questionable-argument") && is_warning_kind("questionable-argument"));
+        assert!(is_warning_kind("livelock") && !is_warning_kind("lock-cycle"));
+        assert!(!known_kind("deadlock"));
     }
 
     #[test]

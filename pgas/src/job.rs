@@ -34,11 +34,13 @@ pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> 
 
 /// Checker hooks run in every thread: at start (before the start-up barrier) and at the end
 /// (before the termination barrier); `thread_died` runs in the monitor when a thread was
-/// killed by a signal (after the monitor's own report, before the job ends).
+/// killed by a signal (after the monitor's own report, before the job ends); `job_end` runs in
+/// the monitor once every thread is gone, with the job's exit status.
 pub struct Hooks {
     pub thread_start: fn(),
     pub thread_end: fn(),
     pub thread_died: fn(thread: usize, signal: i32),
+    pub job_end: fn(status: i32),
 }
 
 /// Job-wide shared state (in the runtime region).
@@ -259,6 +261,10 @@ fn run_job(
         status::set_pid(t, pid);
     }
     let rc = monitor_loop(&pids, &set);
+    // SAFETY: written once by the launcher before the fork.
+    if let Some(h) = unsafe { HOOKS } {
+        (h.job_end)(rc);
+    }
     // SAFETY: restore the caller's mask.
     unsafe { libc::sigprocmask(libc::SIG_SETMASK, &old, std::ptr::null_mut()) };
     rc

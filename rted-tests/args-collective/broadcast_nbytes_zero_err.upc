@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 21
+ * line: 22
  * threads: 2 4
+ * value: nbytes = 0
  */
 /* Error: the element count is computed with integer division that rounds down to 0, so upc_all_broadcast gets nbytes == 0 */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 20
+ * line: 21
  * threads: 2 4
+ * value: nbytes = 0
  */
 /* Error: the exchange size is computed from a shared message length that was never set */
 #include <upc.h>

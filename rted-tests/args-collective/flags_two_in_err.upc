@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 22
+ * line: 23
  * threads: 2 4
+ * value: flags = UPC_IN_ALLSYNC|UPC_IN_NOSYNC|UPC_OUT_ALLSYNC
  */
 /* Error: the synchronization flags are assembled from two settings and end up with two IN flags (ALLSYNC and NOSYNC) */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 24
+ * line: 25
  * threads: 2 4
+ * value: op = UPC_MIN|UPC_MAX
  */
 /* Error: the operation is built by OR-ing two operation codes (min and max), which is not one valid upc_op_t */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 21
+ * line: 22
  * threads: 2 4
+ * value: nelems = 0
  */
 /* Error: the element count is the number of positive values, which is 0 here, and upc_all_reduceL is called with nelems == 0 */
 #include <upc.h>

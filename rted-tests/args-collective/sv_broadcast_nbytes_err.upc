@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: single-valued-mismatch
- * line: 22
+ * line: 23
  * threads: 2 4
+ * value: nbytes = 8
  */
 /* Error: the broadcast size comes from a per-thread copy of the record length that is stale on the last thread */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: single-valued-mismatch
- * line: 20
+ * line: 21
  * threads: 2 4
+ * value: flags = UPC_WRONLY|UPC_INDIVIDUAL_FP|UPC_APPEND|UPC_CREATE
  */
 /* Error: the last thread adds UPC_APPEND from a per-thread option, so the open flags differ between threads */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 19
+ * line: 20
  * threads: 2 4
+ * value: origin = 0
  */
 /* Error: the seek origin comes from a table indexed by a shared mode, and that entry is 0, not one of the three origins */
 #include <upc.h>

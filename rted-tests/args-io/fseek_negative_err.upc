@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 19
+ * line: 20
  * threads: 2 4
+ * value: offset = -8
  */
 /* Error: the record index is MYTHREAD - 1, so thread 0 seeks to a negative position */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 19
+ * line: 20
  * threads: 2 4
+ * value: threadid = {THREADS}
  */
 /* Error: the loop that prints each thread's share runs one past the last thread, passing threadid == THREADS to upc_affinitysize */
 #include <upc.h>

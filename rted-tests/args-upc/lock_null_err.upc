@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 19
+ * line: 20
  * threads: 2 4
+ * value: ptr = NULL
  */
 /* Error: the last thread does not publish its lock, so its left neighbour locks a null upc_lock_t pointer */
 #include <upc.h>

@@ -1,7 +1,8 @@
 /* upc-check-test
  * expect: invalid-argument
- * line: 20
+ * line: 21
  * threads: 2 4
+ * value: dst = NULL
  */
 /* Error: the last thread does not publish a mailbox, and thread 0 puts its message to the null pointer-to-shared */
 #include <upc.h>

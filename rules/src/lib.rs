@@ -13,6 +13,8 @@
 pub mod catalog;
 pub mod constraint;
 pub mod consts;
+pub mod kinds;
+pub mod sarif;
 pub mod table;
 
 pub use constraint::{Constraint, Size};

@@ -49,21 +49,8 @@ pub fn check(site: &Site, op: &'static Op, args: &[Val]) -> Vec<Violation> {
     {
         return Vec::new();
     }
-    let mut v = check_in(&Runtime, op, args);
-    if v.iter().any(|x| x.warning) {
-        // A warning about the call itself is given once per call site.
-        let key = site as *const Site as usize;
-        let first = WARNED.with(|w| w.borrow_mut().insert(key));
-        if !first {
-            v.retain(|x| !x.warning);
-        }
-    }
-    v
-}
-
-thread_local! {
-    static WARNED: std::cell::RefCell<std::collections::HashSet<usize>> =
-        std::cell::RefCell::new(std::collections::HashSet::new());
+    // a warning is reported once per call site and counted there (report::emit)
+    check_in(&Runtime, op, args)
 }
 
 /// Whether argument `index` of this call must have the same value on every thread: the

@@ -31,12 +31,45 @@ pub fn show(arg: &Arg, v: &Val) -> String {
     unsafe {
         match arg.kind {
             ValKind::Shared => pshared(v.s),
+            ValKind::Ptr if is_string(arg) => string(v.p as usize),
             ValKind::Ptr => ptr(v.p as usize),
             ValKind::Float => format!("{}", v.d),
             ValKind::Int => show_int(arg.fmt, v.i),
             ValKind::Uint => show_uint(arg, v.u),
         }
     }
+}
+
+/// Whether the argument is a C string (`const char *`), shown by its contents.
+pub fn is_string(arg: &Arg) -> bool {
+    matches!(arg.c_type, "const char *" | "char *")
+}
+
+/// Longest string contents quoted in a message.
+const STRING_SHOWN: usize = 200;
+
+/// A C string argument: its contents, quoted, when the pointer designates a readable
+/// string; otherwise the pointer.
+pub fn string(p: usize) -> String {
+    let Some(len) = super::memory::c_string_len(p, 1 << 16) else {
+        return ptr(p);
+    };
+    // SAFETY: `len` bytes at `p` were just found readable.
+    let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len.min(STRING_SHOWN)) };
+    let mut s = String::from("\"");
+    for c in String::from_utf8_lossy(bytes).chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            c if c.is_control() => s.push_str(&c.escape_default().to_string()),
+            c => s.push(c),
+        }
+    }
+    if len > STRING_SHOWN {
+        s.push_str("...");
+    }
+    s.push('"');
+    s
 }
 
 fn show_int(fmt: Fmt, i: i64) -> String {
