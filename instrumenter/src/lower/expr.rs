@@ -757,23 +757,41 @@ impl<'a> Tr<'a> {
             return None;
         }
         let chain = self.typedef_cast_chain(ln)?;
-        let r = self.expr(rn);
+        Some(self.cast_unary_leftmost(n, &chain, op, rn))
+    }
+
+    /// The cast of the unary operation applied to the leftmost operand of `r`: every
+    /// binary operator inside `r` binds tighter than the one C's grammar saw, so
+    /// `(T) &a[i] + 1` is `((T) &a[i]) + 1`.
+    fn cast_unary_leftmost(&mut self, n: Node, chain: &[(String, Ty)], op: &str, r: Node) -> Ex {
+        if r.kind() == "binary_expression" {
+            if let Some((rl, rr)) = fields(r, "left", "right") {
+                let rop = self.op_text(r);
+                let left = self.cast_unary_leftmost(n, chain, op, rl);
+                let right = self.expr(rr);
+                return self.binary_of(r, &rop, left, right);
+            }
+        }
+        let operand = self.expr(r);
         let mut v = match op {
-            "&" | "*" => self.pointer_op(n, op, r),
+            "&" | "*" => self.pointer_op(n, op, operand),
             _ => {
-                let ty = r.value_ty();
-                Ex::plain(format!("{op}{}", self.rvalue(&r)), ty)
+                let ty = operand.value_ty();
+                Ex::plain(format!("{op}{}", self.rvalue(&operand)), ty)
             }
         };
-        for (name, ty) in chain.into_iter().rev() {
+        for (name, ty) in chain.iter().rev() {
             let type_text = if ty.mentions_shared() {
                 ty.c_name()
             } else {
-                name
+                name.clone()
             };
-            v = self.cast_to(n, ty, type_text, v);
+            v = self.cast_to(n, ty.clone(), type_text, v);
         }
-        Some(v)
+        Ex {
+            text: format!("({})", v.text),
+            ..v
+        }
     }
 
     fn binary(&mut self, n: Node) -> Ex {
@@ -786,6 +804,12 @@ impl<'a> Tr<'a> {
         }
         let l = self.expr(ln);
         let r = self.expr(rn);
+        self.binary_of(n, &op, l, r)
+    }
+
+    /// `l op r` of lowered operands.
+    fn binary_of(&mut self, n: Node, op: &str, l: Ex, r: Ex) -> Ex {
+        let op = op.to_string();
         let lt = l.value_ty();
         let rt = r.value_ty();
         let lp = lt.as_ref().is_some_and(|t| t.is_pts());
