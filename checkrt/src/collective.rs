@@ -28,10 +28,35 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     let sig = info.signature(site as *const Site as u64, args);
     // SAFETY: `shown` is written by this thread only.
     unsafe { *state::area(me).shown.get() = sig };
+    show_contents(me, info, args);
     slot.coll_op
         .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::SeqCst);
     pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
     run(st, &sig);
+}
+
+/// Publish the contents of the arguments compared by contents, for a report.
+fn show_contents(me: usize, info: &OpInfo, args: &[Val]) {
+    for (slot, a) in info.by_contents().take(2).enumerate() {
+        let Some(v) = args.get(a.index) else { continue };
+        // SAFETY: the catalog kind of these arguments is Ptr.
+        let p = unsafe { v.p } as usize;
+        let text = crate::args::value::contents(a.same, p, args, &info.op.args[a.index]).1;
+        // SAFETY: written by this thread only; readers only show the text.
+        let buf = unsafe { &mut (*state::area(me).shown_text.get())[slot] };
+        let n = text.len().min(state::SHOWN_TEXT - 1);
+        buf[..n].copy_from_slice(&text.as_bytes()[..n]);
+        buf[n] = 0;
+    }
+}
+
+/// What thread `t` published for content slot `slot`.
+fn shown_text(t: usize, slot: usize) -> String {
+    // SAFETY: written by thread t only; a torn read only affects the text.
+    let buf = unsafe { std::ptr::read_volatile(state::area(t).shown_text.get()) };
+    let b = &buf[slot.min(1)];
+    let n = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+    String::from_utf8_lossy(&b[..n]).into_owned()
 }
 
 /// The ring step for `sig` (a call's signature, a upc_forall digest).
@@ -194,7 +219,10 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
                 compact.push(format!("(not there) on thread {t}"));
                 continue;
             }
-            let v = show(arg.kind, &s.vals[words.clone()], arg);
+            let v = match info.by_contents().position(|a| a.index == index) {
+                Some(slot) => shown_text(t, slot),
+                None => show(arg.kind, &s.vals[words.clone()], arg),
+            };
             let text = site_of(s.site).map(|x| x.arg_text(index)).unwrap_or("");
             values.push(format!("thread {t}: ({text}) = {v}"));
             compact.push(format!("{v} on thread {t}"));
@@ -210,10 +238,20 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
             decl: site
                 .map(|s| s.arg_decl(index).to_string())
                 .unwrap_or_default(),
-            rule: format!(
-                "{} must have the same value on every thread (single-valued)",
-                arg.name
-            ),
+            rule: match arg.same {
+                rules::Same::Value => format!(
+                    "{} must have the same value on every thread (single-valued)",
+                    arg.name
+                ),
+                rules::Same::CString => format!(
+                    "{} must be the same string on every thread (single-valued)",
+                    arg.name
+                ),
+                rules::Same::Hints { .. } => format!(
+                    "{} must hold the same hints (keys and values) on every thread (single-valued)",
+                    arg.name
+                ),
+            },
         });
     }
 }

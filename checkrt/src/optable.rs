@@ -39,6 +39,8 @@ pub struct SvArg {
     pub kind: ValKind,
     /// Single-valued only when the file uses a common file pointer (UPC-IO).
     pub common_fp_only: bool,
+    /// Compared by what it points to (its signature word is a digest).
+    pub same: rules::Same,
 }
 
 #[derive(Debug)]
@@ -104,11 +106,21 @@ impl OpInfo {
                     ValKind::Int => s.push(v.i as u64),
                     ValKind::Uint => s.push(v.u),
                     ValKind::Float => s.push(v.d.to_bits()),
+                    ValKind::Ptr if a.same != rules::Same::Value => {
+                        let arg = &self.op.args[a.index];
+                        s.push(crate::args::value::contents(a.same, v.p as usize, args, arg).0)
+                    }
                     ValKind::Ptr => s.push(v.p as u64),
                 }
             }
         }
         s
+    }
+
+    /// The single-valued arguments compared by contents, in order (the slot of each in a
+    /// thread's `shown_text`).
+    pub fn by_contents(&self) -> impl Iterator<Item = &SvArg> {
+        self.sv.iter().filter(|a| a.same != rules::Same::Value)
     }
 
     /// Value words of each single-valued argument inside a signature: (arg index, words).
@@ -168,6 +180,7 @@ pub fn build() -> Vec<OpInfo> {
                         index,
                         kind: a.kind,
                         common_fp_only: !a.single_valued,
+                        same: a.same,
                     })
                     .collect(),
             };

@@ -30,7 +30,13 @@ pub struct ThreadArea {
     pub shown: UnsafeCell<Signature>,
     pub depth: AtomicU32,
     pub frames: [AtomicU64; MAX_FRAMES],
+    /// The contents of the arguments of its current collective that are single-valued by
+    /// contents (a file name, hints), as text, NUL-terminated (written by the thread only).
+    pub shown_text: UnsafeCell<[[u8; SHOWN_TEXT]; 2]>,
 }
+
+/// Bytes of each argument's contents kept for a report.
+pub const SHOWN_TEXT: usize = 512;
 
 /// Bytes of JSON findings kept for the report.
 pub const FINDINGS_CAP: usize = 2 << 20;

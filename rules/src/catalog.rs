@@ -10,7 +10,7 @@
 //! the user guide's table follow from it.
 
 use crate::constraint::{Constraint::*, Size, Span};
-use crate::{Arg, Constraint, Fmt, Op, OpKind, ValKind, ValKind::*};
+use crate::{Arg, Constraint, Fmt, Op, OpKind, Same, ValKind, ValKind::*};
 
 const UPC: &str = "upc.h";
 const COLL: &str = "upc_collective.h";
@@ -29,6 +29,7 @@ const fn a(name: &'static str, c_type: &'static str, kind: ValKind) -> Arg {
         single_valued: false,
         single_valued_common_fp: false,
         fmt: Fmt::Plain,
+        same: Same::Value,
     }
 }
 
@@ -41,6 +42,7 @@ const fn sv(name: &'static str, c_type: &'static str, kind: ValKind) -> Arg {
         single_valued: true,
         single_valued_common_fp: false,
         fmt: Fmt::Plain,
+        same: Same::Value,
     }
 }
 
@@ -65,6 +67,11 @@ const fn fd() -> Arg {
 impl Arg {
     const fn f(mut self, fmt: Fmt) -> Arg {
         self.fmt = fmt;
+        self
+    }
+    /// Single-valued by what it points to.
+    const fn same(mut self, same: Same) -> Arg {
+        self.same = same;
         self
     }
 }
@@ -1030,10 +1037,10 @@ pub static OPS: &[Op] = &[
         IO,
         "upc_file_t *",
         &[
-            a("fname", "const char *", Ptr),
+            sv("fname", "const char *", Ptr).same(Same::CString),
             sv("flags", "int", Int).f(Fmt::IoFlags),
             sv("numhints", "size_t", Uint),
-            a("hints", "struct upc_hint const *", Ptr),
+            sv("hints", "struct upc_hint const *", Ptr).same(Same::Hints { count: 2 }),
         ],
         &[
             NonNull(0),

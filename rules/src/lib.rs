@@ -83,6 +83,21 @@ pub struct Arg {
     pub single_valued_common_fp: bool,
     /// How its value is printed in messages.
     pub fmt: Fmt,
+    /// What of a single-valued pointer must be the same on every thread: the pointer, or
+    /// what it points to (a file name, an array of hints).
+    pub same: Same,
+}
+
+/// What of a single-valued argument every thread must agree on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Same {
+    /// The value itself.
+    Value,
+    /// The contents of the C string it points to (`upc_all_fopen`'s `fname`).
+    CString,
+    /// The keys and values of the `struct upc_hint` array it points to, whose length is
+    /// argument `count` (`upc_all_fopen`'s `hints`, `numhints`).
+    Hints { count: u8 },
 }
 
 /// What sort of operation this is.

@@ -22,7 +22,10 @@ pub fn markdown() -> String {
             .args
             .iter()
             .filter(|a| a.single_valued)
-            .map(|a| a.name.to_string())
+            .map(|a| match a.same {
+                crate::Same::Value => a.name.to_string(),
+                _ => format!("{} (contents)", a.name),
+            })
             .collect();
         let common: Vec<&str> = op
             .args

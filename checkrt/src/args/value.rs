@@ -72,6 +72,62 @@ pub fn string(p: usize) -> String {
     s
 }
 
+/// FNV-1a, 64 bits.
+fn fnv(h: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(h, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The C string at `p` if it is readable (at most 64 KiB).
+fn c_string(p: usize) -> Option<&'static [u8]> {
+    let len = super::memory::c_string_len(p, 1 << 16)?;
+    // SAFETY: `len` bytes at `p` were just found readable.
+    Some(unsafe { std::slice::from_raw_parts(p as *const u8, len) })
+}
+
+/// What a pointer argument that is single-valued by contents points to: a digest (for the
+/// collective signature) and the text shown when threads differ.  `args` are the call's
+/// arguments (the hints' count is one of them).
+pub fn contents(same: rules::Same, p: usize, args: &[Val], arg: &Arg) -> (u64, String) {
+    match same {
+        rules::Same::Value => (p as u64, show(arg, &Val { p: p as *const _ })),
+        rules::Same::CString => match c_string(p) {
+            Some(b) => (fnv(FNV_START, b), string(p)),
+            // not a string (reported by the argument checks): the pointer stands for it
+            None => (fnv(FNV_START ^ 1, &p.to_le_bytes()), ptr(p)),
+        },
+        rules::Same::Hints { count } => {
+            // SAFETY: the count is a size_t (catalog kind Uint).
+            let n = args.get(count as usize).map_or(0, |v| unsafe { v.u }).min(1 << 16) as usize;
+            if n == 0 {
+                return (FNV_START, "no hints".into());
+            }
+            if p == 0 || !super::memory::readable(p, n * 16) {
+                return (fnv(FNV_START ^ 2, &p.to_le_bytes()), ptr(p));
+            }
+            let mut h = FNV_START;
+            let mut text = Vec::new();
+            for k in 0..n {
+                // SAFETY: the array of n `struct upc_hint { const char *key, *value; }` was
+                // just found readable.
+                let (key, val) = unsafe {
+                    let e = (p + k * 16) as *const usize;
+                    (e.read_unaligned(), e.add(1).read_unaligned())
+                };
+                for s in [key, val] {
+                    match c_string(s) {
+                        Some(b) => h = fnv(fnv(h, b), &[0]),
+                        None => h = fnv(fnv(h, &[1]), &s.to_le_bytes()),
+                    }
+                }
+                text.push(format!("{}={}", string(key), string(val)));
+            }
+            (h, format!("{{{}}}", text.join(", ")))
+        }
+    }
+}
+
 fn show_int(fmt: Fmt, i: i64) -> String {
     match fmt {
         Fmt::Plain => i.to_string(),
@@ -120,6 +176,7 @@ mod tests {
             single_valued: false,
             single_valued_common_fp: false,
             fmt,
+            same: rules::Same::Value,
         }
     }
 
@@ -178,6 +235,41 @@ mod tests {
         assert_eq!(
             show(&arg("int", ValKind::Int, Fmt::Plain), &Val { i: -3 }),
             "-3"
+        );
+    }
+
+    #[test]
+    fn strings_and_hints_compare_by_contents() {
+        let fname = arg("const char *", ValKind::Ptr, Fmt::Plain);
+        let (a, b) = (c"part_0.dat", String::from("part_0.dat\0"));
+        let (da, ta) = contents(rules::Same::CString, a.as_ptr() as usize, &[], &fname);
+        let (db, _) = contents(rules::Same::CString, b.as_ptr() as usize, &[], &fname);
+        assert_eq!(da, db, "the same name in two buffers");
+        assert_eq!(ta, "\"part_0.dat\"");
+        let (dc, _) = contents(rules::Same::CString, c"part_1.dat".as_ptr() as usize, &[], &fname);
+        assert_ne!(da, dc);
+        assert_eq!(show(&fname, &Val { p: a.as_ptr().cast() }), "\"part_0.dat\"");
+        assert_eq!(show(&fname, &Val { p: std::ptr::null() }), "NULL");
+
+        let hints = arg("struct upc_hint const *", ValKind::Ptr, Fmt::Plain);
+        let same = rules::Same::Hints { count: 0 };
+        let h1: [*const std::ffi::c_char; 2] = [c"access_style".as_ptr(), c"read_once".as_ptr()];
+        let v2 = String::from("read_once\0");
+        let h2: [*const std::ffi::c_char; 2] = [c"access_style".as_ptr(), v2.as_ptr().cast()];
+        let h3: [*const std::ffi::c_char; 2] = [c"access_style".as_ptr(), c"write_mostly".as_ptr()];
+        let one = [Val { u: 1 }];
+        let (d1, t1) = contents(same, h1.as_ptr() as usize, &one, &hints);
+        let (d2, _) = contents(same, h2.as_ptr() as usize, &one, &hints);
+        let (d3, t3) = contents(same, h3.as_ptr() as usize, &one, &hints);
+        assert_eq!(d1, d2);
+        assert_ne!(d1, d3);
+        assert_eq!(t1, "{\"access_style\"=\"read_once\"}");
+        assert_eq!(t3, "{\"access_style\"=\"write_mostly\"}");
+        let none = [Val { u: 0 }];
+        assert_eq!(
+            contents(same, 0, &none, &hints).0,
+            contents(same, h1.as_ptr() as usize, &none, &hints).0,
+            "no hints: the pointer does not matter"
         );
     }
 }
