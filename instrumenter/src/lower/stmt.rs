@@ -20,6 +20,34 @@ struct Strided {
     decl_type: Option<String>,
     /// Affinity `&P[i]` over a pointer-to-shared variable P (else over an array or `i`).
     pointer: Option<String>,
+    /// The condition is `var <= bound` (else `var < bound`).
+    inclusive: bool,
+}
+
+/// The start of a strided loop's variable, saved when the variable outlives the loop:
+/// (declaration, assignment in the init clause).
+fn saved_start(st: &Strided, s0: Option<&str>) -> (String, String) {
+    match s0 {
+        Some(s0) => (format!(", {s0}"), format!("{s0} = (long long){}, ", st.var)),
+        None => (String::new(), String::new()),
+    }
+}
+
+impl Strided {
+    /// Code that gives a loop variable declared outside the loop the value a loop over
+    /// every iteration leaves in it (the strided loop stops past the bound), from its
+    /// start saved in `s0` (None when the loop declares the variable: nothing to do).
+    fn final_value(&self, s0: Option<&str>) -> String {
+        let Some(s0) = s0 else {
+            return String::new();
+        };
+        let (var, bound) = (&self.var, &self.bound);
+        if self.inclusive {
+            format!("{var} = ({s0} <= (long long)({bound}) ? ({bound}) + 1 : {s0}); ")
+        } else {
+            format!("{var} = ({s0} < (long long)({bound}) ? ({bound}) : {s0}); ")
+        }
+    }
 }
 
 fn is_integer_type(t: &str) -> bool {
@@ -347,6 +375,7 @@ impl<'a> Tr<'a> {
         } else {
             s.push_str(&format!("const int {ctl} = 0; "));
         }
+        let mut final_value = String::new();
         match (&strided, slow_body) {
             (Some(st), Some(slow)) => {
                 let var = &st.var;
@@ -377,9 +406,11 @@ impl<'a> Tr<'a> {
                 let start = format!(
                     "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
                 );
-                let init = self.strided_init(st, &format!("{digest}{start}"));
+                let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
+                let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
+                let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
                 s.push_str(&format!(
-                    "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0; "
+                    "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0{s0_decl}; "
                 ));
                 if b == "1" {
                     s.push_str(&format!(
@@ -392,8 +423,9 @@ impl<'a> Tr<'a> {
                     ));
                 }
                 let plain = self.strided_init(st, "");
+                let fin = st.final_value(s0.as_deref());
                 s.push_str(&format!(
-                    "}} else {{ for ({plain} {cond_text}; ++{var}) {{ {slow} }} }} "
+                    "{fin}}} else {{ for ({plain} {cond_text}; ++{var}) {{ {slow} }} }} "
                 ));
                 if has_affinity {
                     s.push_str("upcr_forall_depth--; ");
@@ -408,9 +440,11 @@ impl<'a> Tr<'a> {
                 // visit only this thread's iterations
                 let left = self.fresh("left");
                 let b = self.fresh("b");
+                let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
+                let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
                 let var = &st.var;
                 s.push_str(&format!(
-                    "long long {left} = 0, {li} = 0, {b} = {ctl} ? (long long)({}) : 0; ",
+                    "long long {left} = 0, {li} = 0{s0_decl}, {b} = {ctl} ? (long long)({}) : 0; ",
                     st.block
                 ));
                 let t = self.threads_text();
@@ -422,10 +456,11 @@ impl<'a> Tr<'a> {
                 } else {
                     String::new()
                 };
-                let init = self.strided_init(st, &format!("{digest}{start}"));
+                let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
                 s.push_str(&format!(
                     "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
                 ));
+                final_value = st.final_value(s0.as_deref());
             }
             (None, _) => {
                 s.push_str(&format!("for ({init_text} {cond_text}; {upd_text}) {{ "));
@@ -448,11 +483,11 @@ impl<'a> Tr<'a> {
             }
         }
         s.push_str(&body);
-        s.push_str(if has_affinity {
-            " } upcr_forall_depth--; "
-        } else {
-            " } "
-        });
+        s.push_str(" } ");
+        s.push_str(&final_value);
+        if has_affinity {
+            s.push_str("upcr_forall_depth--; ");
+        }
         if let Some(site) = &site {
             s.push_str(&format!("upcc_forall_end(&{site}); "));
         }
@@ -667,6 +702,7 @@ impl<'a> Tr<'a> {
             block,
             decl_type,
             pointer,
+            inclusive: op == "<=",
         })
     }
 
