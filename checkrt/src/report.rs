@@ -707,7 +707,7 @@ fn write_report_file(path: &str, program: &str, threads: usize, status: Option<i
         (ReportFormat::Sarif, _) => {
             let results = findings_with_counts()
                 .iter()
-                .map(|f| rules::sarif::result(f, None))
+                .map(|f| rules::sarif::result(f, &rules::sarif::Place::AS_IS))
                 .collect();
             let log = rules::sarif::log(
                 env!("CARGO_PKG_VERSION"),

@@ -56,6 +56,66 @@ pub struct Options {
     pub jobs: usize,
 }
 
+/// `upc-check test DIR`: its command line.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "upc-check test",
+    about = "Run a folder of UPC test programs whose headers state the expected outcome"
+)]
+pub struct TestArgs {
+    /// Folder searched recursively for *.upc files with a `upc-check-test` header.
+    pub dir: PathBuf,
+    /// Write a JUnit XML report here.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Write the findings of every run as a SARIF 2.1.0 log here.
+    #[arg(long, value_name = "FILE")]
+    pub sarif: Option<PathBuf>,
+    /// Run every test with these thread counts instead of its header's (e.g. 2,4,8).
+    #[arg(long, value_delimiter = ',', value_name = "N,...")]
+    pub threads: Option<Vec<u32>>,
+    /// Tests run in parallel.
+    #[arg(short = 'j', long, default_value_t = 2)]
+    pub jobs: usize,
+}
+
+/// `upc-check test ...` (`argv[0]` is `test`): parse the command line, run, exit status 0
+/// when every test passed, 1 otherwise, 2 for a bad command line.
+pub fn main(argv: Vec<std::ffi::OsString>) -> std::process::ExitCode {
+    use clap::Parser as _;
+    use std::process::ExitCode;
+    let args = match TestArgs::try_parse_from(argv) {
+        Ok(a) => a,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let compiler = match std::env::current_exe() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("upc-check: error: cannot locate upc-check itself: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let opts = Options {
+        dir: args.dir,
+        compiler,
+        junit: args.junit,
+        threads: args.threads,
+        jobs: args.jobs.max(1),
+    };
+    match run_reporting(&opts, args.sarif.as_deref()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("upc-check: error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 /// Whether `kind` is a kind of finding of the report contract.
 fn known_kind(kind: &str) -> bool {
     rules::kinds::kind(kind).is_some()
@@ -288,6 +348,8 @@ struct TestCase {
 #[derive(Clone, Debug)]
 struct RunResult {
     threads: u32,
+    /// The findings of the run's report.
+    findings: Vec<serde_json::Value>,
     /// None: passed. Some: why it failed.
     failure: Option<Failure>,
     seconds: f64,
@@ -309,6 +371,11 @@ struct TestResult {
 /// Runs every test under `opts.dir`, prints the scorecard, writes JUnit XML if asked.
 /// `Ok(true)` when every test passed.
 pub fn run(opts: &Options) -> Result<bool> {
+    run_reporting(opts, None)
+}
+
+/// [`run`], also writing the findings of every run as a SARIF log to `sarif`.
+pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
     let compiler = fs::canonicalize(&opts.compiler)
         .with_context(|| format!("compiler `{}` not found", opts.compiler.display()))?;
     let dir = fs::canonicalize(&opts.dir)
@@ -355,6 +422,11 @@ pub fn run(opts: &Options) -> Result<bool> {
     if let Some(path) = &opts.junit {
         fs::write(path, junit_xml(&results))
             .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if let Some(path) = sarif {
+        let log = sarif_log(&results, &dir, ok);
+        let text = serde_json::to_string_pretty(&log)? + "\n";
+        fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ok)
 }
@@ -462,6 +534,7 @@ fn run_case(compiler: &Path, case: TestCase) -> TestResult {
             for &t in &case.header.threads {
                 runs.push(RunResult {
                     threads: t,
+                    findings: Vec::new(),
                     failure: fail("setup", e.to_string()),
                     seconds: 0.0,
                 });
@@ -470,6 +543,7 @@ fn run_case(compiler: &Path, case: TestCase) -> TestResult {
         }
     };
     let mut dynamic_exe: Option<std::result::Result<PathBuf, String>> = None;
+    let mut found = Vec::new();
     for &t in &case.header.threads {
         let start = Instant::now();
         let exe = if case.header.static_threads {
@@ -481,10 +555,11 @@ fn run_case(compiler: &Path, case: TestCase) -> TestResult {
         };
         let failure = match exe {
             Err(msg) => fail("compile", msg),
-            Ok(exe) => run_once(&case, &exe, t, &tmp.0),
+            Ok(exe) => run_once(&case, &exe, t, &tmp.0, &mut found),
         };
         runs.push(RunResult {
             threads: t,
+            findings: std::mem::take(&mut found),
             failure,
             seconds: start.elapsed().as_secs_f64(),
         });
@@ -703,7 +778,13 @@ fn lacks(h: &Header, f: &Finding, threads: u32) -> Vec<String> {
 }
 
 /// Runs the compiled test once with `threads` threads and judges the outcome.
-fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Failure> {
+fn run_once(
+    case: &TestCase,
+    exe: &Path,
+    threads: u32,
+    tmp: &Path,
+    found: &mut Vec<serde_json::Value>,
+) -> Option<Failure> {
     let h = &case.header;
     let work = tmp.join(format!("run-T{}", threads));
     if let Err(e) = fs::create_dir_all(&work) {
@@ -740,6 +821,7 @@ fn run_once(case: &TestCase, exe: &Path, threads: u32, tmp: &Path) -> Option<Fai
         },
         Err(_) => Vec::new(),
     };
+    *found = findings.iter().map(|f| f.json.clone()).collect();
     let status = match outcome {
         Outcome::TimedOut => {
             let what = if findings.is_empty() {
@@ -937,6 +1019,79 @@ fn print_scorecard(results: &[TestResult]) -> bool {
     println!();
     println!("{} passed, {} failed", passed, failed);
     all_ok
+}
+
+/// The findings of every run as one SARIF 2.1.0 log: a result per distinct finding of a
+/// test (the thread counts it was seen with in its properties), file names relative to
+/// the test folder (`uriBaseId` TESTROOT), and a notification per failed run.
+fn sarif_log(results: &[TestResult], dir: &Path, all_passed: bool) -> serde_json::Value {
+    use serde_json::{json, Value};
+    let mut out: Vec<Value> = Vec::new();
+    let mut notes = Vec::new();
+    for r in results {
+        let folder = r
+            .case
+            .path
+            .parent()
+            .and_then(|p| p.strip_prefix(dir).ok())
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        let prefix = if folder.is_empty() {
+            String::new()
+        } else {
+            format!("{folder}/")
+        };
+        let place = rules::sarif::Place {
+            base: Some("TESTROOT"),
+            prefix: &prefix,
+        };
+        let expected = match &r.case.header.expect {
+            Expect::Clean => "clean".to_string(),
+            Expect::Error(k) => k.clone(),
+        };
+        let first = out.len();
+        for run in &r.runs {
+            if let Some(f) = &run.failure {
+                notes.push(format!(
+                    "{} [T={}] {}: {}",
+                    r.case.name, run.threads, f.class, f.detail
+                ));
+            }
+            for f in &run.findings {
+                let mut res = rules::sarif::result(f, &place);
+                // one result per distinct finding of the test, whatever the thread count
+                let same = |o: &Value| {
+                    o["ruleId"] == res["ruleId"]
+                        && o["locations"] == res["locations"]
+                        && o["properties"]["headline"] == f["message"]
+                };
+                if let Some(o) = out[first..].iter_mut().find(|o| same(o)) {
+                    if let Some(v) = o["properties"]["threadCounts"].as_array_mut() {
+                        if !v.contains(&json!(run.threads)) {
+                            v.push(json!(run.threads));
+                        }
+                    }
+                    continue;
+                }
+                res["properties"]["headline"] = f["message"].clone();
+                res["properties"]["test"] = json!(r.case.name);
+                res["properties"]["expected"] = json!(expected);
+                res["properties"]["threadCounts"] = json!([run.threads]);
+                out.push(res);
+            }
+        }
+    }
+    rules::sarif::log(
+        env!("CARGO_PKG_VERSION"),
+        out,
+        &rules::sarif::Invocation {
+            command_line: &format!("upc-check test {}", dir.display()),
+            successful: all_passed,
+            notifications: notes,
+            base: Some(("TESTROOT", dir.display().to_string())),
+            exit_code: Some(if all_passed { 0 } else { 1 }),
+        },
+    )
 }
 
 fn xml_escape(s: &str) -> String {
@@ -1201,6 +1356,27 @@ mod tests {
     }
 
     #[test]
+    fn the_command_line_takes_sarif_and_junit() {
+        use clap::Parser as _;
+        let a = TestArgs::try_parse_from([
+            "test",
+            "rted-tests",
+            "--sarif",
+            "out.sarif",
+            "--junit",
+            "out.xml",
+            "--threads",
+            "2,4",
+        ])
+        .unwrap();
+        assert_eq!(a.sarif.as_deref(), Some(Path::new("out.sarif")));
+        assert_eq!(a.junit.as_deref(), Some(Path::new("out.xml")));
+        assert_eq!(a.threads, Some(vec![2, 4]));
+        assert_eq!(a.jobs, 2);
+        assert!(TestArgs::try_parse_from(["test", "d", "--sarif"]).is_err());
+    }
+
+    #[test]
     fn kinds_come_from_the_catalog() {
         assert!(known_kind("questionable-argument") && is_warning_kind("questionable-argument"));
         assert!(is_warning_kind("livelock") && !is_warning_kind("lock-cycle"));
@@ -1222,11 +1398,13 @@ mod tests {
             runs: vec![
                 RunResult {
                     threads: 2,
+                    findings: Vec::new(),
                     failure: None,
                     seconds: 0.5,
                 },
                 RunResult {
                     threads: 4,
+                    findings: Vec::new(),
                     failure: fail("missed", "expected <lock-cycle> & more"),
                     seconds: 0.25,
                 },

@@ -89,7 +89,30 @@ pub fn cited_lines(text: &str) -> Vec<(String, u64)> {
     out
 }
 
-fn location(file: &str, line: u64, column: u64, base: Option<&str>) -> Value {
+/// Where a file named in a finding is: relative names are relative to the folder the
+/// program was compiled in, `prefix` (empty or ending in `/`) relative to the base.
+pub struct Place<'a> {
+    /// The `uriBaseId` of relative file names, if any.
+    pub base: Option<&'a str>,
+    pub prefix: &'a str,
+}
+
+impl Place<'_> {
+    /// File names as they are, no base.
+    pub const AS_IS: Place<'static> = Place {
+        base: None,
+        prefix: "",
+    };
+}
+
+fn location(file: &str, line: u64, column: u64, place: &Place) -> Value {
+    let base = place.base;
+    let file = if file.starts_with('/') {
+        file.to_string()
+    } else {
+        format!("{}{}", place.prefix, file.trim_start_matches("./"))
+    };
+    let file = file.as_str();
     let mut art = json!({"uri": uri(file)});
     if let (Some(b), false) = (base, file.starts_with('/')) {
         art["uriBaseId"] = json!(b);
@@ -140,8 +163,8 @@ pub fn message_text(f: &Value) -> String {
     t
 }
 
-/// One SARIF result from one finding.  `base`: the `uriBaseId` of relative file names.
-pub fn result(f: &Value, base: Option<&str>) -> Value {
+/// One SARIF result from one finding.
+pub fn result(f: &Value, place: &Place) -> Value {
     let kind = str_of(f, "kind");
     let index = KINDS.iter().position(|k| k.name == kind);
     let warning = str_of(f, "severity") == "warning"
@@ -158,7 +181,7 @@ pub fn result(f: &Value, base: Option<&str>) -> Value {
     let line = f.get("line").and_then(Value::as_u64).unwrap_or(0);
     let column = f.get("column").and_then(Value::as_u64).unwrap_or(0);
     if !file.is_empty() && line > 0 {
-        r["locations"] = json!([location(file, line, column, base)]);
+        r["locations"] = json!([location(file, line, column, place)]);
     }
     // every other line the finding cites, with the sentence that cites it
     let mut related = Vec::new();
@@ -169,7 +192,7 @@ pub fn result(f: &Value, base: Option<&str>) -> Value {
                 continue;
             }
             seen.push((file.clone(), line));
-            let mut l = location(&file, line, 0, base);
+            let mut l = location(&file, line, 0, place);
             l["id"] = json!(related.len());
             l["message"] = json!({"text": text});
             related.push(l);
@@ -302,7 +325,13 @@ mod tests {
             "args": [{"index": 2, "name": "nbytes", "text": "n", "value": "0",
                       "decl": "n: ex1.upc:10", "rule": "nbytes must be > 0"}],
         });
-        let r = result(&f, Some("SRCROOT"));
+        let r = result(
+            &f,
+            &Place {
+                base: Some("SRCROOT"),
+                prefix: "args/",
+            },
+        );
         assert_eq!(r["ruleId"], "invalid-argument");
         assert_eq!(r["level"], "error");
         assert_eq!(
@@ -312,6 +341,10 @@ mod tests {
         assert_eq!(
             r["locations"][0]["physicalLocation"]["artifactLocation"]["uriBaseId"],
             "SRCROOT"
+        );
+        assert_eq!(
+            r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+            "args/ex1.upc"
         );
         let text = r["message"]["text"].as_str().unwrap();
         assert!(text.starts_with("thread 0: invalid argument to upc_all_broadcast: nbytes = 0"));

@@ -1,0 +1,248 @@
+//! Reports end to end: a warning raised in a loop on every thread is printed once, with the
+//! number of threads and calls at the end of the run; the report file holds it once with
+//! its counts; `UPCCHECK_REPORT_FORMAT=sarif` and the test runner's SARIF output validate
+//! against the SARIF 2.1.0 schema.
+
+use serde_json::{json, Value};
+use std::path::Path;
+use std::process::Command;
+
+fn sarif_validator() -> jsonschema::Validator {
+    let text = include_str!("../../rules/tests/data/sarif-schema-2.1.0.json");
+    let mut schema: Value = serde_json::from_str(text).unwrap();
+    // the published `language` patterns have a stray `]` (a literal): escape it
+    for def in ["run", "toolComponent"] {
+        schema["definitions"][def]["properties"]["language"]["pattern"] =
+            json!("^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}\\]?$");
+    }
+    jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .unwrap()
+}
+
+fn assert_valid_sarif(log: &Value) {
+    let errors: Vec<String> = sarif_validator()
+        .iter_errors(log)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
+}
+
+fn build(dir: &Path, name: &str, src: &str) -> std::path::PathBuf {
+    let file = dir.join(format!("{name}.upc"));
+    std::fs::write(&file, src).unwrap();
+    let exe = dir.join(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_upc-check"))
+        .current_dir(dir)
+        .arg("-o")
+        .arg(&exe)
+        .arg(format!("{name}.upc"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
+}
+
+fn run_prog(dir: &Path, exe: &Path, threads: u32, env: &[(&str, &str)]) -> (i32, String) {
+    let mut cmd = Command::new(exe);
+    cmd.current_dir(dir)
+        .env("UPC_THREADS", threads.to_string())
+        .env("NO_COLOR", "1")
+        .env_remove("UPCCHECK_REPORT")
+        .env_remove("UPCCHECK_REPORT_FORMAT");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A removed function called 10 times on every thread (a warning), then an invalid
+/// argument with a zero value on every thread (an error).
+const LOOP: &str = r#"#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+shared int src[THREADS], dst[THREADS];
+int main(void) {
+    int i, n = 0;
+    for (i = 0; i < 10; i++) {
+        shared void *p = upc_local_alloc(2, 8);
+        upc_free(p);
+    }
+    upc_barrier;
+    upc_all_broadcast(dst, src, n * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_warning_in_a_loop_is_printed_once_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "warn_loop", LOOP);
+    let (code, err) = run_prog(
+        dir.path(),
+        &exe,
+        4,
+        &[("UPCCHECK_REPORT", "report.json")],
+    );
+    assert_eq!(code, 3, "{err}");
+    assert_eq!(
+        err.matches("warning[questionable-argument]").count(),
+        2,
+        "one block and one end-of-run line: {err}"
+    );
+    assert_eq!(err.matches("was removed from UPC 1.3").count(), 1, "{err}");
+    assert!(
+        err.contains(
+            "warning[questionable-argument]: upc_local_alloc at warn_loop.upc:8: raised 40 times by 4 threads (0, 1, 2, 3); shown once above"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("invalid argument to upc_all_broadcast: nbytes = 0"),
+        "{err}"
+    );
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("report.json")).unwrap())
+            .unwrap();
+    assert_eq!(report["exit_status"], 3);
+    let errors = report["errors"].as_array().unwrap();
+    let warnings: Vec<&Value> = errors
+        .iter()
+        .filter(|f| f["kind"] == "questionable-argument")
+        .collect();
+    assert_eq!(warnings.len(), 1, "{report:#}");
+    assert_eq!(warnings[0]["calls"], 40);
+    assert_eq!(warnings[0]["threads_hit"], 4);
+    assert_eq!(warnings[0]["thread_list"], json!([0, 1, 2, 3]));
+    let bad = errors
+        .iter()
+        .find(|f| f["kind"] == "invalid-argument")
+        .expect("the error is in the report");
+    assert_eq!(bad["args"][0]["name"], "nbytes");
+    assert_eq!(bad["args"][0]["value"], "0");
+}
+
+#[test]
+fn a_program_writes_valid_sarif() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "warn_loop", LOOP);
+    let (code, err) = run_prog(
+        dir.path(),
+        &exe,
+        2,
+        &[
+            ("UPCCHECK_REPORT_FORMAT", "sarif"),
+            ("UPCCHECK_REPORT", "out.sarif"),
+        ],
+    );
+    assert_eq!(code, 3, "{err}");
+    let log: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("out.sarif")).unwrap())
+            .unwrap();
+    assert_valid_sarif(&log);
+    let run = &log["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "upc-check");
+    assert_eq!(run["invocations"][0]["exitCode"], 3);
+    let results = run["results"].as_array().unwrap();
+    let warn = results
+        .iter()
+        .find(|r| r["ruleId"] == "questionable-argument")
+        .unwrap();
+    assert_eq!(warn["level"], "warning");
+    assert_eq!(warn["occurrenceCount"], 20);
+    let loc = &warn["locations"][0]["physicalLocation"];
+    assert_eq!(loc["artifactLocation"]["uri"], "warn_loop.upc");
+    assert_eq!(loc["region"]["startLine"], 8);
+    let bad = results
+        .iter()
+        .find(|r| r["ruleId"] == "invalid-argument")
+        .unwrap();
+    assert_eq!(bad["level"], "error");
+    assert!(bad["message"]["text"]
+        .as_str()
+        .unwrap()
+        .contains("invalid argument to upc_all_broadcast: nbytes = 0"));
+    // the variable in the argument is a related location
+    assert!(bad["relatedLocations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["physicalLocation"]["region"]["startLine"] == 6));
+
+    // the default file name, and a clean run gives an empty valid log
+    let clean = build(
+        dir.path(),
+        "clean",
+        "#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+    );
+    let (code, err) = run_prog(dir.path(), &clean, 2, &[("UPCCHECK_REPORT_FORMAT", "sarif")]);
+    assert_eq!(code, 0, "{err}");
+    let log: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("upccheck.sarif")).unwrap(),
+    )
+    .unwrap();
+    assert_valid_sarif(&log);
+    assert_eq!(log["runs"][0]["results"], json!([]));
+}
+
+#[test]
+fn the_test_runner_writes_valid_sarif() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("args");
+    std::fs::create_dir(&sub).unwrap();
+    std::fs::write(
+        sub.join("zero_err.upc"),
+        "/* upc-check-test\n * expect: invalid-argument\n * line: 10\n * threads: 2 3\n * value: nbytes = 0\n */\n#include <upc.h>\n#include <upc_collective.h>\nshared int s[THREADS], d[THREADS]; int n;\nint main(void) { upc_all_broadcast(d, s, n, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC); return 0; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        sub.join("zero_ok.upc"),
+        "/* upc-check-test\n * expect: clean\n * threads: 2\n */\n#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+    )
+    .unwrap();
+    // a test whose expectation is wrong: its failure is a notification
+    std::fs::write(
+        sub.join("wrong_err.upc"),
+        "/* upc-check-test\n * expect: lock-cycle\n * line: 6\n * threads: 2\n */\n#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+    )
+    .unwrap();
+    let sarif = dir.path().join("tests.sarif");
+    let opts = instrumenter::testsuite::Options {
+        dir: dir.path().to_path_buf(),
+        compiler: env!("CARGO_BIN_EXE_upc-check").into(),
+        junit: None,
+        threads: None,
+        jobs: 2,
+    };
+    let ok = instrumenter::testsuite::run_reporting(&opts, Some(&sarif)).unwrap();
+    assert!(!ok, "the wrong expectation fails");
+    let log: Value = serde_json::from_str(&std::fs::read_to_string(&sarif).unwrap()).unwrap();
+    assert_valid_sarif(&log);
+    let run = &log["runs"][0];
+    let results = run["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1, "one result for both thread counts: {results:#?}");
+    let r = &results[0];
+    assert_eq!(r["ruleId"], "invalid-argument");
+    let art = &r["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert_eq!(art["uri"], "args/zero_err.upc");
+    assert_eq!(art["uriBaseId"], "TESTROOT");
+    assert_eq!(r["properties"]["threadCounts"], json!([2, 3]));
+    assert_eq!(r["properties"]["test"], "args/zero_err.upc");
+    let inv = &run["invocations"][0];
+    assert_eq!(inv["executionSuccessful"], false);
+    let notes = inv["toolExecutionNotifications"].as_array().unwrap();
+    assert_eq!(notes.len(), 1, "{notes:#?}");
+    assert!(notes[0]["message"]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("args/wrong_err.upc [T=2] missed"));
+}
