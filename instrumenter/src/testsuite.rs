@@ -733,9 +733,39 @@ fn summarize(fs: &[Finding]) -> String {
     v.join(", ")
 }
 
+/// `{THREADS}` and `{THREADS*K}` in a header text, for a run with `threads` threads.
+fn substitute(text: &str, threads: u32) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("{THREADS") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + "{THREADS".len()..];
+        let factor = tail
+            .strip_prefix('*')
+            .and_then(|t| t.split_once('}'))
+            .and_then(|(k, after)| Some((k.trim().parse::<u64>().ok()?, after)));
+        match (tail.strip_prefix('}'), factor) {
+            (Some(after), _) => {
+                out.push_str(&threads.to_string());
+                rest = after;
+            }
+            (None, Some((k, after))) => {
+                out.push_str(&(k * threads as u64).to_string());
+                rest = after;
+            }
+            _ => {
+                out.push_str("{THREADS");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// What a finding lacks of the header's `value:` and `report:` lines.
 fn lacks(h: &Header, f: &Finding, threads: u32) -> Vec<String> {
-    let subst = |t: &str| t.replace("{THREADS}", &threads.to_string());
+    let subst = |t: &str| substitute(t, threads);
     let mut missing = Vec::new();
     let args = f.json.get("args").and_then(|a| a.as_array());
     let notes = f.json.get("notes").and_then(|a| a.as_array());
@@ -1374,6 +1404,16 @@ mod tests {
         assert_eq!(a.threads, Some(vec![2, 4]));
         assert_eq!(a.jobs, 2);
         assert!(TestArgs::try_parse_from(["test", "d", "--sarif"]).is_err());
+    }
+
+    #[test]
+    fn thread_counts_in_expected_texts() {
+        assert_eq!(substitute("threadid = {THREADS}", 4), "threadid = 4");
+        assert_eq!(
+            substitute("reached {THREADS*10} times by {THREADS} threads", 8),
+            "reached 80 times by 8 threads"
+        );
+        assert_eq!(substitute("{THREADS*x} {THREADS", 2), "{THREADS*x} {THREADS");
     }
 
     #[test]

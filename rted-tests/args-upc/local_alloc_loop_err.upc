@@ -1,9 +1,9 @@
 /* upc-check-test
  * expect: questionable-argument
  * line: 19
- * threads: 4
+ * threads: 2 4 8
  * report: upc_local_alloc was removed from UPC 1.3
- * report: reached 40 times by 4 threads
+ * report: reached {THREADS*10} times by {THREADS} threads
  */
 /* Error: (warning) every thread allocates its 10 work buffers with upc_local_alloc, which UPC 1.3 removed; the warning is given once for the line, with the count of threads and calls */
 #include <upc.h>

@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 4
+ * threads: 2 4 8
  * stdout: sum of thread 0: 270
  */
 /* Correct twin of local_alloc_loop_err.upc: the work buffers come from upc_alloc */
