@@ -180,6 +180,26 @@ fn upc_constraints_are_diagnosed() {
         "syntax error",
         2,
     );
+    // implicit conversions between pointers-to-shared and pointers-to-local, reported at
+    // the UPC source (not by the C compiler in terms of the generated types)
+    expect_error(
+        "shared int A[THREADS];\nint main(void) {\n  int *p = A;\n  return *p;\n}\n",
+        &[],
+        "not converted to a pointer-to-local implicitly",
+        3,
+    );
+    expect_error(
+        "int f(shared int *p) { return *p; }\nint main(void) {\n  int x = 0;\n  return f(&x);\n}\n",
+        &[],
+        "pointer-to-local cannot be converted",
+        4,
+    );
+    expect_error(
+        "shared int A[THREADS];\nint *g(void) {\n  return &A[0];\n}\nint main(void) { return 0; }\n",
+        &[],
+        "not converted to a pointer-to-local implicitly",
+        3,
+    );
     expect_error(
         "shared [4] int a[4*THREADS];\nint main(void) {\n  a[0]->y = 1;\n}\n",
         &["-T", "2"],

@@ -617,7 +617,19 @@ impl<'a> Tr<'a> {
             .iter()
             .all(|i| i.ty.is_shared() && !i.ty.is_function());
         if !any_shared || in_system {
-            // plain C: keep the text, lowering initializers and sizes only
+            // plain C: keep the text, lowering initializers and sizes only; a local pointer
+            // initialized from shared data is checked first (`int *p = A;`)
+            if !in_system {
+                for item in &items {
+                    let Some(v) = item.value.filter(|v| is_expression(v.kind())) else {
+                        continue;
+                    };
+                    if item.ty.is_pointerish() && self.names_shared(v) {
+                        let e = self.expr(v);
+                        self.check_conversion(v, &e, &item.ty);
+                    }
+                }
+            }
             return self.splice(n);
         }
         if let Some(def) = self.type_definition_text(n) {
@@ -714,6 +726,7 @@ impl<'a> Tr<'a> {
             if e.null_const && ty.is_pts() {
                 return "{ 0, 0, 0 }".into();
             }
+            self.check_conversion(v, &e, ty);
             return self.convert(&e, ty);
         }
         self.emit(v)

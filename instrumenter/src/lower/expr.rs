@@ -210,6 +210,25 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// A value that C would convert implicitly between a pointer-to-shared and a
+    /// pointer-to-local (UPC forbids it: the representations differ) is reported here, at
+    /// the UPC source, rather than by the C compiler in terms of the generated types.
+    pub fn check_conversion(&mut self, at: Node, e: &Ex, to: &Ty) {
+        let Some(from) = e.value_ty() else { return };
+        let local_pointer = |t: &Ty| t.is_pointerish() && !t.is_pts() && !t.is_function();
+        if to.is_pts() && !e.null_const && local_pointer(&from) {
+            self.error(
+                at,
+                "a pointer-to-local cannot be converted to a pointer-to-shared (only a null pointer constant can)",
+            );
+        } else if from.is_pts() && local_pointer(to) && !to.is_array() {
+            self.error(
+                at,
+                "a pointer-to-shared is not converted to a pointer-to-local implicitly; cast it, e.g. `(int *) p`, where the data has affinity to the calling thread",
+            );
+        }
+    }
+
     /// Value converted for assignment to an object of type `to`.
     pub fn convert(&self, e: &Ex, to: &Ty) -> String {
         let Some(to_t) = to.pts_target() else {
@@ -980,7 +999,10 @@ impl<'a> Tr<'a> {
         if let Some(target) = lt.as_ref().and_then(|t| t.pts_target().cloned()) {
             let lvt = self.rvalue(&l);
             let text = match op.as_str() {
-                "=" => format!("{lvt} = {}", self.convert(&r, lt.as_ref().expect("pts"))),
+                "=" => {
+                    self.check_conversion(rn, &r, lt.as_ref().expect("pts"));
+                    format!("{lvt} = {}", self.convert(&r, lt.as_ref().expect("pts")))
+                }
                 "+=" | "-=" => {
                     let (e, b, k) = pts_params(&target);
                     let sign = if op == "-=" { "-" } else { "" };
@@ -1019,7 +1041,10 @@ impl<'a> Tr<'a> {
         }
         let lvt = self.rvalue(&l);
         let rhs = match &lt {
-            Some(t) if op == "=" => self.convert(&r, t),
+            Some(t) if op == "=" => {
+                self.check_conversion(rn, &r, t);
+                self.convert(&r, t)
+            }
             _ => self.rvalue(&r),
         };
         Ex::plain(format!("{lvt} {op} {rhs}"), lt)
@@ -1171,7 +1196,10 @@ impl<'a> Tr<'a> {
             }
             let e = self.expr(*a);
             let t = match params.get(i) {
-                Some(p) => self.convert(&e, &p.ty),
+                Some(p) => {
+                    self.check_conversion(*a, &e, &p.ty);
+                    self.convert(&e, &p.ty)
+                }
                 None => self.rvalue(&e),
             };
             texts.push(t);

@@ -214,7 +214,10 @@ impl<'a> Tr<'a> {
         let vtext = value.map(|v| {
             let e = self.expr(v);
             match &ret_ty {
-                Some(t) => self.convert(&e, t),
+                Some(t) => {
+                    self.check_conversion(v, &e, t);
+                    self.convert(&e, t)
+                }
                 None => self.rvalue(&e),
             }
         });
