@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use anyhow::{anyhow, bail, Context, Result};
-use clap::Parser;
 
 use crate::lower::{self, Checks, Options};
 
@@ -553,7 +552,7 @@ fn heap_size(v: &str, spelled: &str) -> Parse<String> {
 
 pub const HELP: &str = "\
 Usage: upc-check [options] file.upc... [-o prog]
-       upc-check test DIR [--junit out.xml]
+       upc-check test DIR [--junit out.xml] [--sarif out.sarif] [--threads N,...] [-j N]
 UPC compiler with run-time deadlock and argument checking. Options as in gcc, upcc and gupc:
   -o FILE                 write the output to FILE
   -c | -S | -E            compile only | to assembly | preprocess only
@@ -956,66 +955,13 @@ fn compile_one(
     Ok(o.status.success())
 }
 
-/// `upc-check test DIR`: compile and run every test program of a folder.
-#[derive(Parser, Debug)]
-#[command(
-    name = "upc-check test",
-    about = "Run a folder of UPC test programs whose headers state the expected outcome"
-)]
-pub struct TestArgs {
-    /// Folder searched recursively for *.upc files with a `upc-check-test` header.
-    pub dir: PathBuf,
-    /// Write a JUnit XML report here.
-    #[arg(long, value_name = "FILE")]
-    pub junit: Option<PathBuf>,
-    /// Run every test with these thread counts instead of its header's (e.g. 2,4,8).
-    #[arg(long, value_delimiter = ',', value_name = "N,...")]
-    pub threads: Option<Vec<u32>>,
-    /// Tests run in parallel.
-    #[arg(short = 'j', long, default_value_t = 2)]
-    pub jobs: usize,
-}
-
-fn run_tests(argv: Vec<OsString>) -> ExitCode {
-    let args = match TestArgs::try_parse_from(argv) {
-        Ok(a) => a,
-        Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
-        }
-    };
-    let compiler = match std::env::current_exe() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("upc-check: error: cannot locate upc-check itself: {e}");
-            return ExitCode::from(EXIT_BAD_INPUT);
-        }
-    };
-    let opts = crate::testsuite::Options {
-        dir: args.dir,
-        compiler,
-        junit: args.junit,
-        threads: args.threads,
-        jobs: args.jobs.max(1),
-    };
-    match crate::testsuite::run(&opts) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(EXIT_BAD_INPUT),
-        Err(e) => {
-            eprintln!("upc-check: error: {e:#}");
-            ExitCode::from(EXIT_BAD_INPUT)
-        }
-    }
-}
-
 /// Entry point of the `upc-check` binary.
 pub fn main_with(argv: Vec<OsString>) -> ExitCode {
     if argv.get(1).is_some_and(|a| a == "test") && argv.len() > 2 && !Path::new("test").exists() {
         let rest: Vec<OsString> = std::iter::once(OsString::from("upc-check test"))
             .chain(argv.into_iter().skip(2))
             .collect();
-        return run_tests(rest);
+        return crate::testsuite::main(rest);
     }
     let args = match parse_args(&argv) {
         Ok(a) => a,

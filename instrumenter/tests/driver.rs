@@ -668,3 +668,37 @@ fn help_and_version() {
     assert!(out.status.success());
     assert!(text(&out.stdout).starts_with("upc-check "));
 }
+
+/// `upc-check test DIR --sarif FILE` writes the findings of the folder's runs as SARIF.
+#[test]
+fn test_command_writes_sarif() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rted-tests/forall");
+    for name in ["affinity_not_sv_err.upc", "affinity_not_sv_ok.upc"] {
+        std::fs::copy(src.join(name), dir.path().join(name)).unwrap();
+    }
+    let sarif = dir.path().join("out.sarif");
+    let out = upc_check()
+        .arg("test")
+        .arg(dir.path())
+        .arg("--sarif")
+        .arg(&sarif)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let log: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&sarif).unwrap()).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert!(
+        results
+            .iter()
+            .any(|r| r["ruleId"] == "forall-not-single-valued"),
+        "{log}"
+    );
+}
