@@ -276,8 +276,11 @@ pub(crate) fn violation_finding(
             // a rule about the call itself: the rule once, then every argument's value
             f.notes.push(v.rule.clone());
             for (i, (arg, val)) in op.args.iter().zip(args).enumerate() {
-                f.args
-                    .push(arg_note(i, crate::args::value::show(arg, val), String::new()));
+                f.args.push(arg_note(
+                    i,
+                    crate::args::value::show(arg, val),
+                    String::new(),
+                ));
             }
         }
     }
@@ -330,9 +333,9 @@ fn note_allocation(st: &mut Private, site: &'static Site, op: &rules::Op, args: 
     };
     let bytes = match op.name {
         "upc_alloc" => size("nbytes"),
-        "upc_global_alloc" | "upc_all_alloc" | "upc_local_alloc" => {
-            size("nblocks").zip(size("nbytes")).map(|(a, b)| a.saturating_mul(b))
-        }
+        "upc_global_alloc" | "upc_all_alloc" | "upc_local_alloc" => size("nblocks")
+            .zip(size("nbytes"))
+            .map(|(a, b)| a.saturating_mul(b)),
         _ => return,
     };
     if bytes == Some(0) {
@@ -535,16 +538,27 @@ mod tests {
         let args = [Val { u: 100 }, Val { u: 10 }, Val { u: 4 }];
         let v = violation(Some(2), "4", "threadid must be a thread index", false);
         let f = violation_finding(1, s, op("upc_affinitysize"), &args, &v, None);
-        assert_eq!(f.message, "invalid argument to upc_affinitysize: threadid = 4");
+        assert_eq!(
+            f.message,
+            "invalid argument to upc_affinitysize: threadid = 4"
+        );
         assert_eq!(f.args[0].value, "4");
         assert_eq!(f.args[0].text, "t");
         let s = site(10, "upc_all_broadcast", &[c"a", c"b", c"n", c"f"]);
         let args = [Val { u: 0 }; 4];
         let v = violation(Some(2), "0", "nbytes must be > 0", false);
         let f = violation_finding(0, s, op("upc_all_broadcast"), &args, &v, None);
-        assert_eq!(f.message, "invalid argument to upc_all_broadcast: nbytes = 0");
+        assert_eq!(
+            f.message,
+            "invalid argument to upc_all_broadcast: nbytes = 0"
+        );
         let s = site(11, "upc_all_fseek", &[c"fd", c"off", c"UPC_SEEK_CUR"]);
-        let v = violation(Some(1), "-16", "offset must not move the file pointer before the start", false);
+        let v = violation(
+            Some(1),
+            "-16",
+            "offset must not move the file pointer before the start",
+            false,
+        );
         let f = violation_finding(0, s, op("upc_all_fseek"), &args, &v, None);
         assert_eq!(f.message, "invalid argument to upc_all_fseek: offset = -16");
     }
@@ -565,9 +579,17 @@ mod tests {
             "{:?}",
             f.notes
         );
-        assert!(f.notes.iter().any(|n| n.starts_with("related argument 3 `n`: `sizeof h` is 8")));
+        assert!(f
+            .notes
+            .iter()
+            .any(|n| n.starts_with("related argument 3 `n`: `sizeof h` is 8")));
         // a non-null offending value is not blamed on the allocation
-        let v = violation(Some(0), "(thread 9, addr 0x0, phase 0)", "dst must be valid", false);
+        let v = violation(
+            Some(0),
+            "(thread 9, addr 0x0, phase 0)",
+            "dst must be valid",
+            false,
+        );
         let f = violation_finding(0, s, op("upc_memput"), &args, &v, Some(&zero));
         assert!(!f.notes.iter().any(|n| n.contains("upc_alloc")));
     }
@@ -577,13 +599,17 @@ mod tests {
         colored::control::set_override(false);
         let s = site(20, "upc_local_alloc", &[c"2", c"n"]);
         let args = [Val { u: 2 }, Val { u: 0 }];
-        let rule = "upc_local_alloc was removed from UPC 1.3; use upc_alloc(nblocks * nbytes) instead";
+        let rule =
+            "upc_local_alloc was removed from UPC 1.3; use upc_alloc(nblocks * nbytes) instead";
         let v = violation(None, "", rule, true);
         let f = violation_finding(3, s, op("upc_local_alloc"), &args, &v, None);
         assert_eq!(f.kind, Kind::QuestionableArgument);
         assert_eq!(f.message, "questionable call of upc_local_alloc");
         let t = crate::report::render(&f, 4, false);
-        assert!(t.starts_with("warning[questionable-argument]: thread 3:"), "{t}");
+        assert!(
+            t.starts_with("warning[questionable-argument]: thread 3:"),
+            "{t}"
+        );
         assert_eq!(t.matches("was removed from UPC 1.3").count(), 1, "{t}");
         assert!(t.contains("argument 1 `nblocks`: `2` is 2"), "{t}");
         assert!(t.contains("argument 2 `nbytes`: `n` is 0"), "{t}");

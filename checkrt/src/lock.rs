@@ -404,8 +404,7 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
         h
     });
     // a lock the full graph could not track: the runtime knows its holder
-    if holder == Some(me)
-        || (holder.is_none() && crate::runtime_lock::owner(l) == Some(me as u32))
+    if holder == Some(me) || (holder.is_none() && crate::runtime_lock::owner(l) == Some(me as u32))
     {
         st.held.retain(|(x, _)| *x != k);
         return;

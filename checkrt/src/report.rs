@@ -828,7 +828,8 @@ mod tests {
         assert_eq!(Kind::ALL.len(), rules::kinds::KINDS.len());
         for (i, k) in Kind::ALL.iter().enumerate() {
             assert_eq!(*k as usize, i, "Kind::ALL is in declaration order");
-            let info = rules::kinds::kind(k.name()).expect(k.name());
+            let info = rules::kinds::kind(k.name())
+                .unwrap_or_else(|| panic!("{} is not in rules::kinds", k.name()));
             assert_eq!(info.warning, k.is_warning(), "{}", k.name());
         }
     }

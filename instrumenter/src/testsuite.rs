@@ -870,7 +870,10 @@ fn run_once(
         if warned.contains(&key) {
             return fail(
                 "repeated-warning",
-                format!("{} at {}:{} is reported more than once", key.0, key.1, key.2),
+                format!(
+                    "{} at {}:{} is reported more than once",
+                    key.0, key.1, key.2
+                ),
             );
         }
         warned.push(key);
@@ -1413,7 +1416,10 @@ mod tests {
             substitute("reached {THREADS*10} times by {THREADS} threads", 8),
             "reached 80 times by 8 threads"
         );
-        assert_eq!(substitute("{THREADS*x} {THREADS", 2), "{THREADS*x} {THREADS");
+        assert_eq!(
+            substitute("{THREADS*x} {THREADS", 2),
+            "{THREADS*x} {THREADS"
+        );
     }
 
     #[test]

@@ -30,6 +30,9 @@ use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+/// Outcome of every (program, mode, THREADS) run, filled by the workers.
+type Results = Arc<Mutex<BTreeMap<(String, Mode, u32), Cell>>>;
+
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 8];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
@@ -374,8 +377,7 @@ fn conformance_suite() {
 
     let workdir = tempfile::tempdir().expect("temporary directory");
     let queue = Arc::new(Mutex::new(jobs));
-    let results: Arc<Mutex<BTreeMap<(String, Mode, u32), Cell>>> =
-        Arc::new(Mutex::new(BTreeMap::new()));
+    let results: Results = Arc::new(Mutex::new(BTreeMap::new()));
     let mut workers = Vec::new();
     for _ in 0..njobs {
         let queue = Arc::clone(&queue);

@@ -87,12 +87,7 @@ int main(void) {
 fn a_warning_in_a_loop_is_printed_once_and_counted() {
     let dir = tempfile::tempdir().unwrap();
     let exe = build(dir.path(), "warn_loop", LOOP);
-    let (code, err) = run_prog(
-        dir.path(),
-        &exe,
-        4,
-        &[("UPCCHECK_REPORT", "report.json")],
-    );
+    let (code, err) = run_prog(dir.path(), &exe, 4, &[("UPCCHECK_REPORT", "report.json")]);
     assert_eq!(code, 3, "{err}");
     assert_eq!(
         err.matches("warning[questionable-argument]").count(),
@@ -184,12 +179,16 @@ fn a_program_writes_valid_sarif() {
         "clean",
         "#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
     );
-    let (code, err) = run_prog(dir.path(), &clean, 2, &[("UPCCHECK_REPORT_FORMAT", "sarif")]);
+    let (code, err) = run_prog(
+        dir.path(),
+        &clean,
+        2,
+        &[("UPCCHECK_REPORT_FORMAT", "sarif")],
+    );
     assert_eq!(code, 0, "{err}");
-    let log: Value = serde_json::from_str(
-        &std::fs::read_to_string(dir.path().join("upccheck.sarif")).unwrap(),
-    )
-    .unwrap();
+    let log: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("upccheck.sarif")).unwrap())
+            .unwrap();
     assert_valid_sarif(&log);
     assert_eq!(log["runs"][0]["results"], json!([]));
 }
@@ -229,7 +228,11 @@ fn the_test_runner_writes_valid_sarif() {
     assert_valid_sarif(&log);
     let run = &log["runs"][0];
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 1, "one result for both thread counts: {results:#?}");
+    assert_eq!(
+        results.len(),
+        1,
+        "one result for both thread counts: {results:#?}"
+    );
     let r = &results[0];
     assert_eq!(r["ruleId"], "invalid-argument");
     let art = &r["locations"][0]["physicalLocation"]["artifactLocation"];

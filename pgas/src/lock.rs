@@ -120,7 +120,11 @@ fn grow(me: usize, k: usize) {
     }
     let size = std::mem::size_of::<McsNode>() as u64;
     let nodes = (MCS_NODES as u64) << k;
-    let p = alloc::local_alloc(me, (nodes * size).saturating_add(size), ObjectKind::Internal);
+    let p = alloc::local_alloc(
+        me,
+        (nodes * size).saturating_add(size),
+        ObjectKind::Internal,
+    );
     if p.is_null() {
         job::fatal_error(&format!(
             "upc-check: error: thread {me}: no shared memory left for the queue nodes of {} \
@@ -149,9 +153,7 @@ fn node(idx: usize) -> &'static McsNode {
     let base = rt::thread(t).mcs_chunks[k].load(Ordering::Acquire);
     // SAFETY: chunk k of thread t holds MCS_NODES << k cache-line aligned nodes (all-zero is a
     // valid McsNode), allocated in thread t's partition and never freed.
-    unsafe {
-        &*(segment::local_ptr(t as u32, base) as *const McsNode).add(at)
-    }
+    unsafe { &*(segment::local_ptr(t as u32, base) as *const McsNode).add(at) }
 }
 
 fn record(l: PShared) -> &'static LockRecord {
@@ -401,7 +403,11 @@ mod tests {
         for i in MCS_NODES..64 * MCS_NODES {
             let (k, at) = chunk_of(i);
             assert_eq!((k, at), next, "index {i}");
-            next = if at + 1 == MCS_NODES << k { (k + 1, 0) } else { (k, at + 1) };
+            next = if at + 1 == MCS_NODES << k {
+                (k + 1, 0)
+            } else {
+                (k, at + 1)
+            };
         }
         let last = (MCS_NODES << MCS_CHUNKS) - 1;
         assert_eq!(chunk_of(last).0, MCS_CHUNKS - 1);

@@ -113,9 +113,7 @@ mod tests {
     fn names_are_unique_and_lowercase() {
         for (i, a) in KINDS.iter().enumerate() {
             assert!(
-                a.name
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c == '-'),
+                a.name.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
                 "{}",
                 a.name
             );

@@ -130,13 +130,23 @@ pub fn message_text(f: &Value) -> String {
     if let Some(thread) = f.get("thread").and_then(Value::as_u64) {
         t = format!("thread {thread}: {t}");
     }
-    for n in f.get("notes").and_then(Value::as_array).into_iter().flatten() {
+    for n in f
+        .get("notes")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         if let Some(n) = n.as_str() {
             t.push('\n');
             t.push_str(n);
         }
     }
-    for a in f.get("args").and_then(Value::as_array).into_iter().flatten() {
+    for a in f
+        .get("args")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         let index = a.get("index").and_then(Value::as_u64).unwrap_or(0);
         let mut line = format!("argument {} `{}`", index + 1, str_of(a, "name"));
         if !str_of(a, "text").is_empty() {
@@ -198,13 +208,26 @@ pub fn result(f: &Value, place: &Place) -> Value {
             related.push(l);
         }
     };
-    for n in f.get("notes").and_then(Value::as_array).into_iter().flatten() {
+    for n in f
+        .get("notes")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         cite(n.as_str().unwrap_or(""), &mut related);
     }
-    for a in f.get("args").and_then(Value::as_array).into_iter().flatten() {
+    for a in f
+        .get("args")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         for d in str_of(a, "decl").split(';').map(str::trim) {
             if let Some((var, at)) = d.split_once(": ") {
-                cite(&format!("variable {var} was declared at {at}"), &mut related);
+                cite(
+                    &format!("variable {var} was declared at {at}"),
+                    &mut related,
+                );
             }
         }
     }
@@ -309,7 +332,9 @@ mod tests {
     #[test]
     fn cited() {
         assert_eq!(
-            cited_lines("thread 1 waits for `a` at lk.upc:7, held by thread 0 (taken at lib/x.h:6)."),
+            cited_lines(
+                "thread 1 waits for `a` at lk.upc:7, held by thread 0 (taken at lib/x.h:6)."
+            ),
             vec![("lk.upc".to_string(), 7), ("lib/x.h".to_string(), 6)]
         );
         assert!(cited_lines("is 0x10:12 or upc:3 or a.upc:x").is_empty());
@@ -352,6 +377,9 @@ mod tests {
         let rel = r["relatedLocations"].as_array().unwrap();
         assert_eq!(rel.len(), 2, "{rel:?}");
         assert_eq!(rel[1]["physicalLocation"]["region"]["startLine"], 10);
-        assert_eq!(rel[1]["message"]["text"], "variable n was declared at ex1.upc:10");
+        assert_eq!(
+            rel[1]["message"]["text"],
+            "variable n was declared at ex1.upc:10"
+        );
     }
 }

@@ -88,8 +88,14 @@ fn every_kind_of_finding_gives_a_valid_log() {
             "error"
         };
         assert_eq!(r["level"], want);
-        assert_eq!(r["locations"][0]["physicalLocation"]["region"]["startLine"], 12);
-        assert_eq!(r["locations"][0]["physicalLocation"]["region"]["startColumn"], 9);
+        assert_eq!(
+            r["locations"][0]["physicalLocation"]["region"]["startLine"],
+            12
+        );
+        assert_eq!(
+            r["locations"][0]["physicalLocation"]["region"]["startColumn"],
+            9
+        );
         // the cited lines (notes and declarations), each once, with the sentence citing it
         let rel = r["relatedLocations"].as_array().unwrap();
         let lines: Vec<(String, u64)> = rel
@@ -100,7 +106,9 @@ fn every_kind_of_finding_gives_a_valid_log() {
                         .as_str()
                         .unwrap()
                         .to_string(),
-                    l["physicalLocation"]["region"]["startLine"].as_u64().unwrap(),
+                    l["physicalLocation"]["region"]["startLine"]
+                        .as_u64()
+                        .unwrap(),
                 )
             })
             .collect();
@@ -136,7 +144,10 @@ fn findings_without_a_place_repeated_warnings_and_failed_runs_are_valid() {
             },
         ),
     ];
-    assert!(results[0].get("locations").is_none(), "no line: no location");
+    assert!(
+        results[0].get("locations").is_none(),
+        "no line: no location"
+    );
     assert_eq!(results[1]["occurrenceCount"], 40);
     assert!(results[1]["message"]["text"]
         .as_str()
@@ -146,7 +157,9 @@ fn findings_without_a_place_repeated_warnings_and_failed_runs_are_valid() {
         results[1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
         "file:///abs/dir%20with%20space/w.upc"
     );
-    let mut inv = invocation(vec!["deadlock/x_err.upc [T=4] missed: expected lock-cycle".into()]);
+    let mut inv = invocation(vec![
+        "deadlock/x_err.upc [T=4] missed: expected lock-cycle".into()
+    ]);
     inv.base = Some(("TESTROOT", "/tests/rted tests".to_string()));
     let log = sarif::log("0.1.0", results, &inv);
     assert_valid(&log);
@@ -154,7 +167,10 @@ fn findings_without_a_place_repeated_warnings_and_failed_runs_are_valid() {
         log["runs"][0]["originalUriBaseIds"]["TESTROOT"]["uri"],
         "file:///tests/rted%20tests/"
     );
-    assert_eq!(log["runs"][0]["invocations"][0]["executionSuccessful"], false);
+    assert_eq!(
+        log["runs"][0]["invocations"][0]["executionSuccessful"],
+        false
+    );
     // an empty run is valid too
     assert_valid(&sarif::log("0.1.0", Vec::new(), &invocation(Vec::new())));
 }
@@ -168,7 +184,10 @@ fn the_validator_rejects_what_is_not_sarif() {
     assert!(!v.is_valid(&log), "wrong version accepted");
     let mut log = sarif::log(
         "0.1.0",
-        vec![sarif::result(&finding("lock-cycle", "a.upc", 3), &Place::AS_IS)],
+        vec![sarif::result(
+            &finding("lock-cycle", "a.upc", 3),
+            &Place::AS_IS,
+        )],
         &invocation(Vec::new()),
     );
     log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] =

@@ -74,7 +74,9 @@ pub fn string(p: usize) -> String {
 
 /// FNV-1a, 64 bits.
 fn fnv(h: u64, bytes: &[u8]) -> u64 {
-    bytes.iter().fold(h, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    bytes
+        .iter()
+        .fold(h, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
 }
 
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
@@ -99,7 +101,10 @@ pub fn contents(same: rules::Same, p: usize, args: &[Val], arg: &Arg) -> (u64, S
         },
         rules::Same::Hints { count } => {
             // SAFETY: the count is a size_t (catalog kind Uint).
-            let n = args.get(count as usize).map_or(0, |v| unsafe { v.u }).min(1 << 16) as usize;
+            let n = args
+                .get(count as usize)
+                .map_or(0, |v| unsafe { v.u })
+                .min(1 << 16) as usize;
             if n == 0 {
                 return (FNV_START, "no hints".into());
             }
@@ -246,10 +251,31 @@ mod tests {
         let (db, _) = contents(rules::Same::CString, b.as_ptr() as usize, &[], &fname);
         assert_eq!(da, db, "the same name in two buffers");
         assert_eq!(ta, "\"part_0.dat\"");
-        let (dc, _) = contents(rules::Same::CString, c"part_1.dat".as_ptr() as usize, &[], &fname);
+        let (dc, _) = contents(
+            rules::Same::CString,
+            c"part_1.dat".as_ptr() as usize,
+            &[],
+            &fname,
+        );
         assert_ne!(da, dc);
-        assert_eq!(show(&fname, &Val { p: a.as_ptr().cast() }), "\"part_0.dat\"");
-        assert_eq!(show(&fname, &Val { p: std::ptr::null() }), "NULL");
+        assert_eq!(
+            show(
+                &fname,
+                &Val {
+                    p: a.as_ptr().cast()
+                }
+            ),
+            "\"part_0.dat\""
+        );
+        assert_eq!(
+            show(
+                &fname,
+                &Val {
+                    p: std::ptr::null()
+                }
+            ),
+            "NULL"
+        );
 
         let hints = arg("struct upc_hint const *", ValKind::Ptr, Fmt::Plain);
         let same = rules::Same::Hints { count: 0 };
