@@ -521,11 +521,8 @@ impl<'a> Tr<'a> {
         let decls: Vec<Node> = n
             .children_by_field_name("declarator", &mut cursor)
             .collect();
-        let storage_classes = self.storage(n);
-        let automatic = !self.at_file_scope()
-            && !storage_classes
-                .iter()
-                .any(|s| s == "static" || s == "extern");
+        let automatic =
+            !self.at_file_scope() && !storage.iter().any(|s| s == "static" || s == "extern");
         let type_node = n.child_by_field_name("type");
         let from_typeof = type_node.is_some_and(|t| t.kind() == "macro_type_specifier");
         let auto_type = type_node.is_some_and(|t| self.text(t) == "__auto_type");

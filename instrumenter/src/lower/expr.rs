@@ -419,34 +419,29 @@ impl<'a> Tr<'a> {
 
     /// `(T)(v)` parsed as a call of `(T)` when T is a typedef name: the cast.
     fn typedef_cast(&mut self, n: Node, fnode: Node, args: Node) -> Option<Ex> {
-        let inner = fnode
-            .named_child(0)
-            .filter(|_| fnode.kind() == "parenthesized_expression")?;
-        if inner.kind() != "identifier" || args.named_child_count() != 1 {
+        if args.named_child_count() != 1 {
             return None;
         }
-        let name = self.text(inner).to_string();
-        let sym = self.lookup(&name).filter(|s| s.kind == SymKind::Typedef)?;
-        let to = Ty::new(Base::Typedef(
-            name.clone(),
-            std::rc::Rc::new(sym.ty.clone()),
-        ));
+        let chain = self.typedef_cast_chain(fnode)?;
         let arg = args.named_child(0).filter(|a| is_expression(a.kind()))?;
-        let v = self.expr(arg);
-        let v = if v.lv.is_some() {
-            v
-        } else {
-            Ex {
-                text: format!("({})", v.text),
-                ..v
-            }
-        };
-        let type_text = if to.mentions_shared() {
-            to.c_name()
-        } else {
-            name
-        };
-        Some(self.cast_to(n, to, type_text, v))
+        let mut v = self.expr(arg);
+        if v.lv.is_none() {
+            v.text = format!("({})", v.text);
+        }
+        Some(self.cast_chain(n, &chain, v))
+    }
+
+    /// The casts of `chain` (outermost first) applied to `v`.
+    fn cast_chain(&mut self, n: Node, chain: &[(String, Ty)], mut v: Ex) -> Ex {
+        for (name, ty) in chain.iter().rev() {
+            let type_text = if ty.mentions_shared() {
+                ty.c_name()
+            } else {
+                name.clone()
+            };
+            v = self.cast_to(n, ty.clone(), type_text, v);
+        }
+        v
     }
 
     fn cast_to(&mut self, n: Node, to: Ty, type_text: String, v: Ex) -> Ex {
@@ -792,21 +787,14 @@ impl<'a> Tr<'a> {
             }
         }
         let operand = self.expr(r);
-        let mut v = match op {
+        let v = match op {
             "&" | "*" => self.pointer_op(n, op, operand),
             _ => {
                 let ty = operand.value_ty();
                 Ex::plain(format!("{op}{}", self.rvalue(&operand)), ty)
             }
         };
-        for (name, ty) in chain.iter().rev() {
-            let type_text = if ty.mentions_shared() {
-                ty.c_name()
-            } else {
-                name.clone()
-            };
-            v = self.cast_to(n, ty.clone(), type_text, v);
-        }
+        let v = self.cast_chain(n, chain, v);
         Ex {
             text: format!("({})", v.text),
             ..v
