@@ -2,14 +2,8 @@
 
 use std::ffi::{c_char, c_int, CStr};
 
-/// `upcr_pshared_t`: a pointer-to-shared.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PShared {
-    pub addr: u64,
-    pub thread: u32,
-    pub phase: u32,
-}
+/// `upcr_pshared_t`: a pointer-to-shared (defined once, in the runtime).
+pub use pgas::PShared;
 
 /// `upcc_val_t`: one argument value.
 #[repr(C)]

@@ -5,5 +5,5 @@ use crate::ffi::PShared;
 
 /// The thread holding lock `l`, if any.
 pub fn owner(l: PShared) -> Option<u32> {
-    pgas::lock::lock_owner(pgas::PShared::new(l.thread, l.addr, l.phase))
+    pgas::lock::lock_owner(l)
 }

@@ -16,35 +16,28 @@ use crate::{barrier, job, rt, segment, PShared};
 use std::ffi::{c_int, c_ulong, c_void};
 use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering::SeqCst};
 
-pub const UPC_ADD: u64 = 1 << 0;
-pub const UPC_MULT: u64 = 1 << 1;
-pub const UPC_AND: u64 = 1 << 2;
-pub const UPC_OR: u64 = 1 << 3;
-pub const UPC_XOR: u64 = 1 << 4;
-pub const UPC_MIN: u64 = 1 << 7;
-pub const UPC_MAX: u64 = 1 << 8;
-pub const UPC_GET: u64 = 1 << 9;
-pub const UPC_SET: u64 = 1 << 10;
-pub const UPC_CSWAP: u64 = 1 << 11;
-pub const UPC_SUB: u64 = 1 << 12;
-pub const UPC_INC: u64 = 1 << 13;
-pub const UPC_DEC: u64 = 1 << 14;
+use rules::consts as upc;
+pub use rules::consts::{
+    UPC_ADD, UPC_AND, UPC_CSWAP, UPC_DEC, UPC_GET, UPC_INC, UPC_MAX, UPC_MIN, UPC_MULT, UPC_OR,
+    UPC_SET, UPC_SUB, UPC_XOR,
+};
 
-pub const UPC_INT: c_int = 5;
-pub const UPC_UINT: c_int = 6;
-pub const UPC_LONG: c_int = 7;
-pub const UPC_ULONG: c_int = 8;
-pub const UPC_INT32: c_int = 15;
-pub const UPC_UINT32: c_int = 16;
-pub const UPC_INT64: c_int = 17;
-pub const UPC_UINT64: c_int = 18;
-pub const UPC_FLOAT: c_int = 19;
-pub const UPC_DOUBLE: c_int = 20;
-pub const UPC_PTS: c_int = 22;
+// `upc_type_t` is an int in the C ABI.
+pub const UPC_INT: c_int = upc::UPC_INT as c_int;
+pub const UPC_UINT: c_int = upc::UPC_UINT as c_int;
+pub const UPC_LONG: c_int = upc::UPC_LONG as c_int;
+pub const UPC_ULONG: c_int = upc::UPC_ULONG as c_int;
+pub const UPC_INT32: c_int = upc::UPC_INT32 as c_int;
+pub const UPC_UINT32: c_int = upc::UPC_UINT32 as c_int;
+pub const UPC_INT64: c_int = upc::UPC_INT64 as c_int;
+pub const UPC_UINT64: c_int = upc::UPC_UINT64 as c_int;
+pub const UPC_FLOAT: c_int = upc::UPC_FLOAT as c_int;
+pub const UPC_DOUBLE: c_int = upc::UPC_DOUBLE as c_int;
+pub const UPC_PTS: c_int = upc::UPC_PTS as c_int;
 
-const ACCESSORS: u64 = UPC_GET | UPC_SET | UPC_CSWAP;
-const BITWISE: u64 = UPC_AND | UPC_OR | UPC_XOR;
-const NUMERIC: u64 = UPC_ADD | UPC_SUB | UPC_MULT | UPC_INC | UPC_DEC | UPC_MIN | UPC_MAX;
+const ACCESSORS: u64 = upc::ATOMIC_ACCESS_OPS;
+const BITWISE: u64 = upc::ATOMIC_BITWISE_OPS;
+const NUMERIC: u64 = upc::ATOMIC_NUMERIC_OPS;
 
 const DOMAIN_MAGIC: u32 = 0xD0A1_D0A1;
 

@@ -85,25 +85,33 @@ pub const TYPES: &[(&str, u64)] = &[
     ("UPC_UCHAR", 2),
     ("UPC_SHORT", 3),
     ("UPC_USHORT", 4),
-    ("UPC_INT", 5),
-    ("UPC_UINT", 6),
-    ("UPC_LONG", 7),
-    ("UPC_ULONG", 8),
+    ("UPC_INT", UPC_INT),
+    ("UPC_UINT", UPC_UINT),
+    ("UPC_LONG", UPC_LONG),
+    ("UPC_ULONG", UPC_ULONG),
     ("UPC_LLONG", 9),
     ("UPC_ULLONG", 10),
     ("UPC_INT8", 11),
     ("UPC_UINT8", 12),
     ("UPC_INT16", 13),
     ("UPC_UINT16", 14),
-    ("UPC_INT32", 15),
-    ("UPC_UINT32", 16),
-    ("UPC_INT64", 17),
-    ("UPC_UINT64", 18),
-    ("UPC_FLOAT", 19),
-    ("UPC_DOUBLE", 20),
+    ("UPC_INT32", UPC_INT32),
+    ("UPC_UINT32", UPC_UINT32),
+    ("UPC_INT64", UPC_INT64),
+    ("UPC_UINT64", UPC_UINT64),
+    ("UPC_FLOAT", UPC_FLOAT),
+    ("UPC_DOUBLE", UPC_DOUBLE),
     ("UPC_LDOUBLE", 21),
-    ("UPC_PTS", 22),
+    ("UPC_PTS", UPC_PTS),
 ];
+pub const UPC_INT: u64 = 5;
+pub const UPC_UINT: u64 = 6;
+pub const UPC_LONG: u64 = 7;
+pub const UPC_ULONG: u64 = 8;
+pub const UPC_INT32: u64 = 15;
+pub const UPC_UINT32: u64 = 16;
+pub const UPC_INT64: u64 = 17;
+pub const UPC_UINT64: u64 = 18;
 pub const UPC_FLOAT: u64 = 19;
 pub const UPC_DOUBLE: u64 = 20;
 pub const UPC_PTS: u64 = 22;
@@ -112,13 +120,12 @@ pub const UPC_PTS: u64 = 22;
 pub fn atomic_type(ty: u64) -> Option<(u64, usize)> {
     let all = ATOMIC_ACCESS_OPS | ATOMIC_BITWISE_OPS | ATOMIC_NUMERIC_OPS;
     Some(match ty {
-        5 | 6 => (all, 4),                                       // INT, UINT
-        7 | 8 => (all, std::mem::size_of::<std::ffi::c_long>()), // LONG, ULONG
-        15 | 16 => (all, 4),                                     // INT32, UINT32
-        17 | 18 => (all, 8),                                     // INT64, UINT64
-        19 => (ATOMIC_ACCESS_OPS | ATOMIC_NUMERIC_OPS, 4),       // FLOAT
-        20 => (ATOMIC_ACCESS_OPS | ATOMIC_NUMERIC_OPS, 8),       // DOUBLE
-        22 => (ATOMIC_ACCESS_OPS, 16),                           // PTS
+        UPC_INT | UPC_UINT | UPC_INT32 | UPC_UINT32 => (all, 4),
+        UPC_LONG | UPC_ULONG => (all, std::mem::size_of::<std::ffi::c_long>()),
+        UPC_INT64 | UPC_UINT64 => (all, 8),
+        UPC_FLOAT => (ATOMIC_ACCESS_OPS | ATOMIC_NUMERIC_OPS, 4),
+        UPC_DOUBLE => (ATOMIC_ACCESS_OPS | ATOMIC_NUMERIC_OPS, 8),
+        UPC_PTS => (ATOMIC_ACCESS_OPS, 16),
         _ => return None,
     })
 }

@@ -208,7 +208,7 @@ impl World for Runtime {
                 what: "a declared shared object",
             });
         }
-        let info = pgas::alloc::object_of(pgas::PShared::new(p.thread, p.addr, p.phase))?;
+        let info = pgas::alloc::object_of(p)?;
         let mut o = Obj {
             name: info.kind.describe(),
             var: None,
@@ -272,7 +272,7 @@ impl World for Runtime {
         if !pgas::segment::is_mapped() {
             return LockState::Unknown;
         }
-        match pgas::lock_is_valid(pgas::PShared::new(p.thread, p.addr, p.phase)) {
+        match pgas::lock_is_valid(p) {
             pgas::LockState::Valid => LockState::Valid,
             pgas::LockState::Freed => LockState::Freed,
             pgas::LockState::NotALock => LockState::NotALock,
@@ -323,7 +323,7 @@ impl World for Runtime {
         if !pgas::segment::is_mapped() {
             return DomainState::Unknown;
         }
-        match pgas::atomic::domain_info(pgas::PShared::new(p.thread, p.addr, p.phase)) {
+        match pgas::atomic::domain_info(p) {
             None => DomainState::NotADomain,
             Some(d) if d.freed => DomainState::Freed,
             Some(d) => DomainState::Valid {

@@ -5,12 +5,15 @@
 //! deterministically and conservatively (the strongest mode named wins) so that a run
 //! never hangs or crashes because of them.
 
-pub const UPC_IN_ALLSYNC: i32 = 1 << 0;
-pub const UPC_IN_MYSYNC: i32 = 1 << 1;
-pub const UPC_IN_NOSYNC: i32 = 1 << 2;
-pub const UPC_OUT_ALLSYNC: i32 = 1 << 3;
-pub const UPC_OUT_MYSYNC: i32 = 1 << 4;
-pub const UPC_OUT_NOSYNC: i32 = 1 << 5;
+use rules::consts as upc;
+
+// `upc_flag_t` is an int in the C ABI.
+pub const UPC_IN_ALLSYNC: i32 = upc::UPC_IN_ALLSYNC as i32;
+pub const UPC_IN_MYSYNC: i32 = upc::UPC_IN_MYSYNC as i32;
+pub const UPC_IN_NOSYNC: i32 = upc::UPC_IN_NOSYNC as i32;
+pub const UPC_OUT_ALLSYNC: i32 = upc::UPC_OUT_ALLSYNC as i32;
+pub const UPC_OUT_MYSYNC: i32 = upc::UPC_OUT_MYSYNC as i32;
+pub const UPC_OUT_NOSYNC: i32 = upc::UPC_OUT_NOSYNC as i32;
 
 /// One half (entry or exit) of a synchronization mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

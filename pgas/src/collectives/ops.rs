@@ -7,17 +7,10 @@
 
 use std::ffi::c_void;
 
-pub const UPC_ADD: u64 = 1 << 0;
-pub const UPC_MULT: u64 = 1 << 1;
-pub const UPC_AND: u64 = 1 << 2;
-pub const UPC_OR: u64 = 1 << 3;
-pub const UPC_XOR: u64 = 1 << 4;
-pub const UPC_LOGAND: u64 = 1 << 5;
-pub const UPC_LOGOR: u64 = 1 << 6;
-pub const UPC_MIN: u64 = 1 << 7;
-pub const UPC_MAX: u64 = 1 << 8;
-pub const UPC_FUNC: u64 = 1 << 16;
-pub const UPC_NONCOMM_FUNC: u64 = 1 << 17;
+pub use rules::consts::{
+    UPC_ADD, UPC_AND, UPC_FUNC, UPC_LOGAND, UPC_LOGOR, UPC_MAX, UPC_MIN, UPC_MULT,
+    UPC_NONCOMM_FUNC, UPC_OR, UPC_XOR,
+};
 
 /// Why an operator cannot be applied (reported with a clear message, never a panic).
 pub fn check_op(op: u64, func: *const c_void, floating: bool) -> Result<(), String> {

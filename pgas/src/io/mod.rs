@@ -25,34 +25,38 @@ mod tests;
 
 pub use table::{file_state, FileState};
 
-pub const UPC_RDONLY: i32 = 1 << 0;
-pub const UPC_WRONLY: i32 = 1 << 1;
-pub const UPC_RDWR: i32 = 1 << 2;
-pub const UPC_INDIVIDUAL_FP: i32 = 1 << 3;
-pub const UPC_COMMON_FP: i32 = 1 << 4;
-pub const UPC_APPEND: i32 = 1 << 5;
-pub const UPC_CREATE: i32 = 1 << 6;
-pub const UPC_EXCL: i32 = 1 << 7;
-pub const UPC_STRONG_CA: i32 = 1 << 8;
-pub const UPC_TRUNC: i32 = 1 << 9;
-pub const UPC_DELETE_ON_CLOSE: i32 = 1 << 10;
-pub const ALL_OPEN_FLAGS: i32 = (1 << 11) - 1;
+use rules::consts as upc;
 
-pub const UPC_GET_CA_SEMANTICS: i32 = 1 << 0;
-pub const UPC_SET_WEAK_CA_SEMANTICS: i32 = 1 << 1;
-pub const UPC_SET_STRONG_CA_SEMANTICS: i32 = 1 << 2;
-pub const UPC_GET_FP: i32 = 1 << 3;
-pub const UPC_SET_COMMON_FP: i32 = 1 << 4;
-pub const UPC_SET_INDIVIDUAL_FP: i32 = 1 << 5;
-pub const UPC_GET_FL: i32 = 1 << 6;
-pub const UPC_GET_FN: i32 = 1 << 7;
-pub const UPC_GET_HINTS: i32 = 1 << 8;
-pub const UPC_SET_HINT: i32 = 1 << 9;
-pub const UPC_ASYNC_OUTSTANDING: i32 = 1 << 10;
+// The flags, commands and origins of `<upc_io.h>` are ints in the C ABI.
 
-pub const UPC_SEEK_SET: i32 = 1 << 0;
-pub const UPC_SEEK_CUR: i32 = 1 << 1;
-pub const UPC_SEEK_END: i32 = 1 << 2;
+pub const UPC_RDONLY: i32 = upc::UPC_RDONLY as i32;
+pub const UPC_WRONLY: i32 = upc::UPC_WRONLY as i32;
+pub const UPC_RDWR: i32 = upc::UPC_RDWR as i32;
+pub const UPC_INDIVIDUAL_FP: i32 = upc::UPC_INDIVIDUAL_FP as i32;
+pub const UPC_COMMON_FP: i32 = upc::UPC_COMMON_FP as i32;
+pub const UPC_APPEND: i32 = upc::UPC_APPEND as i32;
+pub const UPC_CREATE: i32 = upc::UPC_CREATE as i32;
+pub const UPC_EXCL: i32 = upc::UPC_EXCL as i32;
+pub const UPC_STRONG_CA: i32 = upc::UPC_STRONG_CA as i32;
+pub const UPC_TRUNC: i32 = upc::UPC_TRUNC as i32;
+pub const UPC_DELETE_ON_CLOSE: i32 = upc::UPC_DELETE_ON_CLOSE as i32;
+pub const ALL_OPEN_FLAGS: i32 = upc::IO_ALL_FLAGS as i32;
+
+pub const UPC_GET_CA_SEMANTICS: i32 = upc::UPC_GET_CA_SEMANTICS as i32;
+pub const UPC_SET_WEAK_CA_SEMANTICS: i32 = upc::UPC_SET_WEAK_CA_SEMANTICS as i32;
+pub const UPC_SET_STRONG_CA_SEMANTICS: i32 = upc::UPC_SET_STRONG_CA_SEMANTICS as i32;
+pub const UPC_GET_FP: i32 = upc::UPC_GET_FP as i32;
+pub const UPC_SET_COMMON_FP: i32 = upc::UPC_SET_COMMON_FP as i32;
+pub const UPC_SET_INDIVIDUAL_FP: i32 = upc::UPC_SET_INDIVIDUAL_FP as i32;
+pub const UPC_GET_FL: i32 = upc::UPC_GET_FL as i32;
+pub const UPC_GET_FN: i32 = upc::UPC_GET_FN as i32;
+pub const UPC_GET_HINTS: i32 = upc::UPC_GET_HINTS as i32;
+pub const UPC_SET_HINT: i32 = upc::UPC_SET_HINT as i32;
+pub const UPC_ASYNC_OUTSTANDING: i32 = upc::UPC_ASYNC_OUTSTANDING as i32;
+
+pub const UPC_SEEK_SET: i32 = upc::UPC_SEEK_SET as i32;
+pub const UPC_SEEK_CUR: i32 = upc::UPC_SEEK_CUR as i32;
+pub const UPC_SEEK_END: i32 = upc::UPC_SEEK_END as i32;
 
 /// Set the calling thread's `errno`.
 pub(crate) fn set_errno(e: i32) {
