@@ -35,7 +35,7 @@ impl Checks {
     pub fn any(&self) -> bool {
         self.args || self.deadlock
     }
-    /// The flag bits of `upcc_main` (see upcc_hooks.h).
+    /// The flag bits of `upcc_main`: the `UPCC_*` macros of upcc_hooks.h (tests/abi.rs checks them).
     pub fn bits(&self) -> u32 {
         (self.args as u32) | ((self.deadlock as u32) << 1) | ((self.callstack as u32) << 2)
     }
