@@ -7,7 +7,7 @@
  * and prints nanoseconds per call and the overhead.  Rounds alternate between the two
  * ways; the best round of each is kept.
  *
- *   upc-check -T 4 -O2 -o argcheck rules/benches/argcheck.upc && ./argcheck [calls]
+ *   upc-check -T 4 -O2 -o argcheck checkrt/benches/argcheck.upc && ./argcheck [calls]
  */
 #include <upc.h>
 #include <stdio.h>
