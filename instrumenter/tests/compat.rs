@@ -29,22 +29,22 @@
 //! in one command in the dynamic builds and file by file (`-c`, then a link) in the static
 //! ones.
 //!
-//! Environment knobs: `COMPAT_FILTER=a,b` runs only the programs whose name contains one
-//! of the substrings; `COMPAT_THREADS=1,4` the thread counts; `COMPAT_BUILDS=gcc-dyn,static`
+//! Every (program, build) is a test of its own, named `PROGRAM::BUILD` (`stream::gcc-dyn`,
+//! `stream::gcc-T4`), and every NAS thread count one more (`nas::NP=4`), so the usual test
+//! filters and options apply: `cargo test --test compat -- stream --test-threads 2`.
+//!
+//! Environment knobs: `COMPAT_THREADS=1,4` the thread counts; `COMPAT_BUILDS=gcc-dyn,static`
 //! the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`);
-//! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_JOBS=n` parallel
-//! jobs (default 2); `COMPAT_NAS_NP=2,4` the thread counts of the NAS project.
+//! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_NAS_NP=2,4` the
+//! thread counts of the NAS project.
 
 mod common;
 
-use common::{
-    env_list, env_num, find_runtime_library, parallel_map, run_with_timeout, tail, upc_check,
-    Outcome,
-};
-use std::collections::BTreeMap;
+use common::{env_list, env_num, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
+use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 5, 6, 7, 8];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(300);
@@ -301,14 +301,6 @@ impl Build {
         }
     }
 
-    /// The column of the summary table (static builds share one).
-    fn column(&self) -> String {
-        match self.static_threads {
-            Some(_) => "gcc-static".into(),
-            None => self.tag(),
-        }
-    }
-
     fn compiler(&self) -> &'static str {
         match self.cc {
             Cc::Gcc => "gcc",
@@ -522,222 +514,37 @@ fn run_one(
 }
 
 // ------------------------------------------------------------------------------------
-// The corpus test
+// The trials: one per program and build, one per NAS thread count
 
-enum Result1 {
-    /// Compile failure (shared by every thread count of the build).
-    Compile(String),
-    /// Per thread count: None = passed, Some = what went wrong.
-    Runs(Vec<(u32, Option<String>)>),
-}
-
-#[test]
-fn compat_corpus() {
-    let lib = find_runtime_library();
-    assert!(lib.is_ok(), "cannot run the corpus: {}", lib.unwrap_err());
-    let started = Instant::now();
-
-    let filters: Vec<String> = std::env::var("COMPAT_FILTER")
-        .unwrap_or_default()
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
+/// Compile `prog` for `build` and run it at each of `threads`; every problem, or Ok.
+fn program_trial(
+    prog: &Program,
+    build: &Build,
+    threads: &[u32],
+    dir: &Path,
+    timeout: Duration,
+) -> Result<(), Failed> {
+    let exe = compile(prog, build, dir)?;
+    let failures: Vec<String> = threads
+        .iter()
+        .filter_map(|&t| {
+            run_one(prog, build, &exe, t, timeout).map(|e| format!("THREADS={t}: {e}"))
+        })
         .collect();
-    let threads = env_list("COMPAT_THREADS").unwrap_or_else(|| THREAD_COUNTS.to_vec());
-    let builds = builds_from_env(&threads);
-    let timeout = Duration::from_secs(env_num("COMPAT_TIMEOUT", 120));
-    let njobs: usize = env_num("COMPAT_JOBS", 2);
-
-    let progs: Vec<Program> = discover()
-        .into_iter()
-        .filter(|p| filters.is_empty() || filters.iter().any(|f| p.name.contains(f.as_str())))
-        .collect();
-    assert!(
-        !progs.is_empty(),
-        "no program of {} matches {filters:?}",
-        corpus_dir().display()
-    );
-
-    let workdir = tempfile::tempdir().expect("temporary directory");
-    let mut jobs = Vec::new();
-    for p in &progs {
-        for b in &builds {
-            let ts = match b.static_threads {
-                Some(n) => vec![n],
-                None => threads.clone(),
-            };
-            jobs.push((p.clone(), *b, ts, workdir.path().to_path_buf()));
-        }
+    let _ = std::fs::remove_file(&exe);
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n").into())
     }
-    // Static builds and multi-file programs compile longest: start them first.
-    jobs.sort_by_key(|(p, b, _, _)| (b.static_threads.is_none(), p.dir.is_none()));
-    let results = parallel_map(jobs, njobs, move |(prog, build, ts, dir)| {
-        let r = match compile(&prog, &build, &dir) {
-            Err(e) => Result1::Compile(e),
-            Ok(exe) => {
-                let runs = ts
-                    .iter()
-                    .map(|&t| (t, run_one(&prog, &build, &exe, t, timeout)))
-                    .collect();
-                let _ = std::fs::remove_file(&exe);
-                Result1::Runs(runs)
-            }
-        };
-        let status = match &r {
-            Result1::Compile(_) => "COMPILE ERROR".to_string(),
-            Result1::Runs(v) => {
-                let bad: Vec<String> = v
-                    .iter()
-                    .filter(|(_, e)| e.is_some())
-                    .map(|(t, _)| t.to_string())
-                    .collect();
-                if bad.is_empty() {
-                    "ok".into()
-                } else {
-                    format!("FAILED at THREADS={}", bad.join(","))
-                }
-            }
-        };
-        eprintln!("compat: {} {}: {status}", prog.name, build.tag());
-        (prog.name.clone(), build, r)
-    });
-
-    // Summary table: one row per program, one column per build (static builds together).
-    let mut columns: Vec<String> = Vec::new();
-    for b in &builds {
-        if !columns.contains(&b.column()) {
-            columns.push(b.column());
-        }
-    }
-    let mut cells: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
-    let mut details: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
-    let (mut nruns, mut nfailed) = (0usize, 0usize);
-    for (name, build, r) in &results {
-        let cell = cells.entry((name.clone(), build.column())).or_default();
-        match r {
-            Result1::Compile(e) => {
-                nruns += 1;
-                nfailed += 1;
-                cell.push(match build.static_threads {
-                    Some(n) => format!("C{n}"),
-                    None => "COMPILE".into(),
-                });
-                details
-                    .entry(name.clone())
-                    .or_default()
-                    .push((format!("{}: compile", build.tag()), e.clone()));
-            }
-            Result1::Runs(v) => {
-                for (t, e) in v {
-                    nruns += 1;
-                    if let Some(e) = e {
-                        nfailed += 1;
-                        cell.push(t.to_string());
-                        details
-                            .entry(name.clone())
-                            .or_default()
-                            .push((format!("{} THREADS={t}", build.tag()), e.clone()));
-                    }
-                }
-            }
-        }
-    }
-    let width = progs.iter().map(|p| p.name.len()).max().unwrap_or(8).max(8);
-    let mut table = format!("{:width$}", "program");
-    for c in &columns {
-        table.push_str(&format!(" {c:>14}"));
-    }
-    table.push('\n');
-    let mut failing_programs = Vec::new();
-    for p in &progs {
-        let mut row = format!("{:width$}", p.name);
-        let mut bad = false;
-        for c in &columns {
-            let v = &cells[&(p.name.clone(), c.clone())];
-            let text = if v.is_empty() {
-                "ok".to_string()
-            } else {
-                bad = true;
-                let v: Vec<String> = if v.iter().all(|s| s.starts_with('C')) && c == "gcc-static" {
-                    vec!["COMPILE".into()]
-                } else {
-                    v.clone()
-                };
-                if v.len() == 1 && v[0] == "COMPILE" {
-                    "COMPILE".into()
-                } else {
-                    format!("F:{}", v.join(","))
-                }
-            };
-            row.push_str(&format!(" {text:>14}"));
-        }
-        if bad {
-            failing_programs.push(p.name.clone());
-        }
-        table.push_str(&row);
-        table.push('\n');
-    }
-
-    // Details: one block per failing program; identical messages are shown once.
-    let mut report = String::new();
-    for name in &failing_programs {
-        report.push_str(&format!("\n=== {name}\n"));
-        let mut seen: Vec<(String, Vec<String>)> = Vec::new();
-        for (where_, msg) in &details[name] {
-            // Runs of one build that fail alike differ only in numbers: group by the
-            // first line of the message.
-            let key = msg.lines().next().unwrap_or("").to_string();
-            let key = if msg.starts_with("$ ") {
-                msg.lines().skip(1).collect::<Vec<_>>().join("\n")
-            } else {
-                key
-            };
-            match seen.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, w)) => w.push(where_.clone()),
-                None => {
-                    seen.push((key, vec![where_.clone()]));
-                    report.push_str(&format!("--- {where_}:\n{msg}\n"));
-                }
-            }
-        }
-        for (_, w) in seen.iter().filter(|(_, w)| w.len() > 1) {
-            report.push_str(&format!(
-                "--- (the same failure also in: {})\n",
-                w[1..].join(", ")
-            ));
-        }
-    }
-
-    eprintln!(
-        "\ncompat: {} programs, {} builds, {nruns} compile/run results, {nfailed} failed, {:.0}s\n{table}",
-        progs.len(),
-        builds.len(),
-        started.elapsed().as_secs_f64()
-    );
-    assert!(
-        failing_programs.is_empty(),
-        "{} of {} compatibility programs failed ({} of {nruns} results):\n{}\n{table}\n{report}",
-        failing_programs.len(),
-        progs.len(),
-        nfailed,
-        failing_programs.join(" "),
-    );
 }
 
 // ------------------------------------------------------------------------------------
 // The NAS-style project, built by its own Makefiles
 
-#[test]
-fn nas_project() {
-    let lib = find_runtime_library();
-    assert!(
-        lib.is_ok(),
-        "cannot build the NAS project: {}",
-        lib.unwrap_err()
-    );
+/// Build the NAS-style project with its Makefiles for `np` threads and run every kernel.
+fn nas_trial(np: u32, timeout: Duration) -> Result<(), Failed> {
     let src = corpus_dir().join("nas");
-    let nps = env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4, 8]);
     let bindir = upc_check().parent().unwrap().to_path_buf();
     let path = format!(
         "{}:{}",
@@ -745,79 +552,68 @@ fn nas_project() {
         std::env::var("PATH").unwrap_or_default()
     );
     let kernels = ["EP", "IS", "CG", "MG", "FT"];
-    let timeout = Duration::from_secs(env_num("COMPAT_TIMEOUT", 120));
-    let jobs: Vec<u32> = nps.clone();
-    let src2 = src.clone();
-    let results = parallel_map(jobs, env_num("COMPAT_JOBS", 2), move |np| {
-        let mut failures = Vec::new();
-        let dir = tempfile::tempdir().expect("temporary directory");
-        let cp = Command::new("cp")
-            .arg("-R")
-            .arg(format!("{}/.", src2.display()))
-            .arg(dir.path())
-            .status()
-            .expect("cp");
-        assert!(cp.success());
-        for k in kernels {
-            let mut make = Command::new("make");
-            make.current_dir(dir.path())
-                .env("PATH", &path)
-                .env_remove("UPC_THREADS")
-                .env_remove("MAKEFLAGS")
-                .env_remove("MFLAGS")
-                .arg(k)
-                .arg("UPCC=upc-check")
-                .arg(format!("NP={np}"))
-                .arg("CLASS=S");
-            let out = run_with_timeout(make, COMPILE_TIMEOUT);
-            if !out.success() {
-                failures.push(format!(
-                    "make {k} UPCC=upc-check NP={np} CLASS=S failed ({}):\n{}\n{}",
-                    status_text(&out),
-                    tail(&out.stdout, 15),
-                    tail(&out.stderr, 30)
-                ));
-                continue;
-            }
-            let exe = dir.path().join(format!("bin/{}.S.{np}", k.to_lowercase()));
-            let mut run = Command::new(&exe);
-            run.current_dir(dir.path()).env_remove("UPC_THREADS");
-            let out = run_with_timeout(run, timeout);
-            let ok_line = out
-                .stdout
-                .lines()
-                .any(|l| l.trim() == "Verification    =               SUCCESSFUL");
-            if !out.success() || !ok_line {
-                failures.push(format!(
-                    "bin/{}.S.{np}: {}{}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-                    k.to_lowercase(),
-                    status_text(&out),
-                    if ok_line {
-                        ""
-                    } else {
-                        ", no SUCCESSFUL verification line"
-                    },
-                    tail(&out.stdout, 25),
-                    tail(&out.stderr, 25)
-                ));
-            }
+    let mut failures = Vec::new();
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let cp = Command::new("cp")
+        .arg("-R")
+        .arg(format!("{}/.", src.display()))
+        .arg(dir.path())
+        .status()
+        .expect("cp");
+    if !cp.success() {
+        return Err("cannot copy the NAS project".into());
+    }
+    for k in kernels {
+        let mut make = Command::new("make");
+        make.current_dir(dir.path())
+            .env("PATH", &path)
+            .env_remove("UPC_THREADS")
+            .env_remove("MAKEFLAGS")
+            .env_remove("MFLAGS")
+            .arg(k)
+            .arg("UPCC=upc-check")
+            .arg(format!("NP={np}"))
+            .arg("CLASS=S");
+        let out = run_with_timeout(make, COMPILE_TIMEOUT);
+        if !out.success() {
+            failures.push(format!(
+                "make {k} UPCC=upc-check NP={np} CLASS=S failed ({}):\n{}\n{}",
+                status_text(&out),
+                tail(&out.stdout, 15),
+                tail(&out.stderr, 30)
+            ));
+            continue;
         }
-        eprintln!(
-            "compat: nas NP={np}: {}",
-            if failures.is_empty() { "ok" } else { "FAILED" }
-        );
-        failures
-    });
-    let failures: Vec<String> = results.into_iter().flatten().collect();
-    assert!(
-        failures.is_empty(),
-        "{} NAS builds or runs failed:\n\n{}",
-        failures.len(),
-        failures.join("\n\n")
-    );
+        let exe = dir.path().join(format!("bin/{}.S.{np}", k.to_lowercase()));
+        let mut run = Command::new(&exe);
+        run.current_dir(dir.path()).env_remove("UPC_THREADS");
+        let out = run_with_timeout(run, timeout);
+        let ok_line = out
+            .stdout
+            .lines()
+            .any(|l| l.trim() == "Verification    =               SUCCESSFUL");
+        if !out.success() || !ok_line {
+            failures.push(format!(
+                "bin/{}.S.{np}: {}{}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                k.to_lowercase(),
+                status_text(&out),
+                if ok_line {
+                    ""
+                } else {
+                    ", no SUCCESSFUL verification line"
+                },
+                tail(&out.stdout, 25),
+                tail(&out.stderr, 25)
+            ));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n").into())
+    }
 }
 
-#[test]
 fn expect_matching() {
     let e = Expect::parse("a {THREADS}\n{...}\n{foreach T} t{T}\nend {*}s\n");
     assert!(e.check("a 2\nx\ny\nt0\nt1\nend 3.5s\n", 2).is_none());
@@ -830,4 +626,47 @@ fn expect_matching() {
     assert!(u.check("hello 1 of 3\ndone\nhello 0 of 3\n", 3).is_some());
     assert!(line_matches("x{*}y{*}z", "x12y34z"));
     assert!(!line_matches("x{*}y{*}z", "x12z"));
+}
+
+fn main() -> std::process::ExitCode {
+    let args = Arguments::from_args();
+    if let Err(e) = find_runtime_library() {
+        eprintln!("compat: cannot run the corpus: {e}");
+        return std::process::ExitCode::FAILURE;
+    }
+    let threads = env_list("COMPAT_THREADS").unwrap_or_else(|| THREAD_COUNTS.to_vec());
+    let timeout = Duration::from_secs(env_num("COMPAT_TIMEOUT", 120));
+    let workdir = tempfile::tempdir().expect("temporary directory");
+
+    let mut trials = vec![Trial::test("expect_matching", || {
+        expect_matching();
+        Ok(())
+    })];
+    let mut jobs = Vec::new();
+    for p in discover() {
+        for b in builds_from_env(&threads) {
+            jobs.push((p.clone(), b));
+        }
+    }
+    // Static builds and multi-file programs compile longest: start them first.
+    jobs.sort_by_key(|(p, b)| (b.static_threads.is_none(), p.dir.is_none()));
+    for (prog, build) in jobs {
+        let ts = match build.static_threads {
+            Some(n) => vec![n],
+            None => threads.clone(),
+        };
+        let dir = workdir.path().to_path_buf();
+        trials.push(Trial::test(
+            format!("{}::{}", prog.name, build.tag()),
+            move || program_trial(&prog, &build, &ts, &dir, timeout),
+        ));
+    }
+    for np in env_list("COMPAT_NAS_NP").unwrap_or_else(|| vec![1, 2, 3, 4, 8]) {
+        trials.push(Trial::test(format!("nas::NP={np}"), move || {
+            nas_trial(np, timeout)
+        }));
+    }
+    let conclusion = libtest_mimic::run(&args, trials);
+    drop(workdir);
+    conclusion.exit_code()
 }

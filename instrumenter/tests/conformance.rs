@@ -15,23 +15,21 @@
 //! The programs need the runtime library: build it first with `cargo build --release`
 //! (the test fails, rather than skipping, when `libupccheck.a` cannot be found).
 //!
-//! Environment knobs: `CONFORMANCE_FILTER=substr` runs only the programs whose name
-//! contains `substr`; `CONFORMANCE_THREADS=1,4` overrides the thread counts;
+//! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
+//! `hello::static4`, `hello::nochk`), so the usual test filters and options apply:
+//! `cargo test --test conformance -- hello --test-threads 2`.
+//!
+//! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
 //! `CONFORMANCE_MODES=static`, `dynamic` or `unchecked` runs one mode only;
-//! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180);
-//! `CONFORMANCE_JOBS=n` the number of parallel jobs (default 2).
+//! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
 mod common;
 
-use common::{env_list, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
-use std::collections::BTreeMap;
+use common::{env_list, env_num, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
+use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-/// Outcome of every (program, mode, THREADS) run, filled by the workers.
-type Results = Arc<Mutex<BTreeMap<(String, Mode, u32), Cell>>>;
 
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 8];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
@@ -143,14 +141,6 @@ struct Job {
     threads: Vec<u32>,
 }
 
-/// Result of one cell of the matrix.
-#[derive(Clone)]
-struct Cell {
-    ok: bool,
-    short: &'static str,
-    detail: String,
-}
-
 fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
     let exe = workdir.join(format!(
         "{}-{}{}",
@@ -226,7 +216,14 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
     Ok(exe)
 }
 
-fn run_one(prog: &Program, mode: Mode, exe: &Path, threads: u32, timeout: Duration) -> Cell {
+/// Problems of one run, or None when it passed.
+fn run_one(
+    prog: &Program,
+    mode: Mode,
+    exe: &Path,
+    threads: u32,
+    timeout: Duration,
+) -> Option<String> {
     let mut cmd = Command::new(exe);
     cmd.env("CONF_EXPECT_THREADS", threads.to_string());
     match mode {
@@ -274,44 +271,40 @@ fn run_one(prog: &Program, mode: Mode, exe: &Path, threads: u32, timeout: Durati
         }
     }
     if problems.is_empty() {
-        Cell {
-            ok: true,
-            short: "ok",
-            detail: String::new(),
-        }
+        return None;
+    }
+    Some(format!(
+        "{}\n--- stdout (tail) ---\n{}\n--- stderr (tail) ---\n{}",
+        problems.join("; "),
+        tail(&out.stdout, 30),
+        tail(&out.stderr, 30)
+    ))
+}
+
+/// Compile one job and run it at each of its thread counts; every problem, or Ok.
+fn job_trial(job: &Job, workdir: &Path, timeout: Duration) -> Result<(), Failed> {
+    let exe = compile(job, workdir)?;
+    let failures: Vec<String> = job
+        .threads
+        .iter()
+        .filter_map(|&t| {
+            run_one(&job.prog, job.mode, &exe, t, timeout).map(|e| format!("THREADS={t}: {e}"))
+        })
+        .collect();
+    let _ = std::fs::remove_file(&exe);
+    if failures.is_empty() {
+        Ok(())
     } else {
-        let short = if out.timed_out {
-            "TIMEOUT"
-        } else if !fails.is_empty() {
-            "FAIL"
-        } else if out.status.and_then(|s| s.code()) != Some(prog.expect_status) {
-            "STATUS"
-        } else {
-            "OUTPUT"
-        };
-        Cell {
-            ok: false,
-            short,
-            detail: format!(
-                "{}\n--- stdout (tail) ---\n{}\n--- stderr (tail) ---\n{}",
-                problems.join("; "),
-                tail(&out.stdout, 30),
-                tail(&out.stderr, 30)
-            ),
-        }
+        Err(failures.join("\n\n").into())
     }
 }
 
-#[test]
-fn conformance_suite() {
-    let lib = find_runtime_library();
-    assert!(
-        lib.is_ok(),
-        "cannot run the conformance programs: {}",
-        lib.unwrap_err()
-    );
-
-    let filter = std::env::var("CONFORMANCE_FILTER").unwrap_or_default();
+fn main() -> std::process::ExitCode {
+    let args = Arguments::from_args();
+    if let Err(e) = find_runtime_library() {
+        eprintln!("conformance: cannot run the programs: {e}");
+        return std::process::ExitCode::FAILURE;
+    }
     let threads = env_list("CONFORMANCE_THREADS").unwrap_or_else(|| THREAD_COUNTS.to_vec());
     let modes: Vec<Mode> = match std::env::var("CONFORMANCE_MODES").as_deref() {
         Ok("static") => vec![Mode::Static],
@@ -319,158 +312,43 @@ fn conformance_suite() {
         Ok("unchecked") => vec![Mode::Unchecked],
         _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked],
     };
-    let timeout = Duration::from_secs(
-        std::env::var("CONFORMANCE_TIMEOUT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(180),
-    );
-    let njobs: usize = std::env::var("CONFORMANCE_JOBS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2)
-        .max(1);
+    let timeout = Duration::from_secs(env_num("CONFORMANCE_TIMEOUT", 180));
+    let workdir = tempfile::tempdir().expect("temporary directory");
 
-    let progs: Vec<Program> = discover()
-        .into_iter()
-        .filter(|p| p.name.contains(&filter))
-        .collect();
-    assert!(
-        !progs.is_empty(),
-        "no conformance program matches {filter:?} in {}",
-        suite_dir().display()
-    );
-    for p in &progs {
-        let all = p
+    let mut trials = Vec::new();
+    for p in discover() {
+        let all: String = p
             .sources
             .iter()
-            .map(|s| std::fs::read_to_string(s).unwrap())
-            .collect::<String>();
-        assert!(
-            all.contains("PASS") || all.contains("conf_finish"),
-            "{}: a conformance program must report PASS",
-            p.name
-        );
-    }
-
-    let mut jobs = Vec::new();
-    for p in &progs {
+            .map(|s| std::fs::read_to_string(s).unwrap_or_default())
+            .collect();
+        let reports_pass = all.contains("PASS") || all.contains("conf_finish");
         for &m in &modes {
-            match m {
-                Mode::Dynamic | Mode::Unchecked => jobs.push(Job {
+            let per_job: Vec<Vec<u32>> = match m {
+                Mode::Dynamic | Mode::Unchecked => vec![threads.clone()],
+                Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
+            };
+            for ts in per_job {
+                let name = match m {
+                    Mode::Static => format!("{}::{}{}", p.name, m.tag(), ts[0]),
+                    _ => format!("{}::{}", p.name, m.tag()),
+                };
+                let job = Job {
                     prog: p.clone(),
                     mode: m,
-                    threads: threads.clone(),
-                }),
-                Mode::Static => {
-                    for &t in &threads {
-                        jobs.push(Job {
-                            prog: p.clone(),
-                            mode: m,
-                            threads: vec![t],
-                        })
+                    threads: ts,
+                };
+                let dir = workdir.path().to_path_buf();
+                trials.push(Trial::test(name, move || {
+                    if !reports_pass {
+                        return Err("a conformance program must report PASS".into());
                     }
-                }
+                    job_trial(&job, &dir, timeout)
+                }));
             }
         }
     }
-
-    let workdir = tempfile::tempdir().expect("temporary directory");
-    let queue = Arc::new(Mutex::new(jobs));
-    let results: Results = Arc::new(Mutex::new(BTreeMap::new()));
-    let mut workers = Vec::new();
-    for _ in 0..njobs {
-        let queue = Arc::clone(&queue);
-        let results = Arc::clone(&results);
-        let wd = workdir.path().to_path_buf();
-        workers.push(std::thread::spawn(move || loop {
-            let job = match queue.lock().unwrap().pop() {
-                Some(j) => j,
-                None => break,
-            };
-            let cells: Vec<(u32, Cell)> = match compile(&job, &wd) {
-                Err(e) => job
-                    .threads
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &t)| {
-                        let detail = if k == 0 {
-                            e.clone()
-                        } else {
-                            "(same compile error)".to_string()
-                        };
-                        (
-                            t,
-                            Cell {
-                                ok: false,
-                                short: "COMPILE",
-                                detail,
-                            },
-                        )
-                    })
-                    .collect(),
-                Ok(exe) => job
-                    .threads
-                    .iter()
-                    .map(|&t| (t, run_one(&job.prog, job.mode, &exe, t, timeout)))
-                    .collect(),
-            };
-            let mut r = results.lock().unwrap();
-            for (t, c) in cells {
-                eprintln!(
-                    "conformance: {} {} THREADS={}: {}",
-                    job.prog.name,
-                    job.mode.tag(),
-                    t,
-                    c.short
-                );
-                r.insert((job.prog.name.clone(), job.mode, t), c);
-            }
-        }));
-    }
-    for w in workers {
-        w.join().expect("conformance worker panicked");
-    }
-
-    // The matrix: one row per program, one column per mode and thread count.
-    let results = results.lock().unwrap();
-    let mut table = String::new();
-    let width = progs.iter().map(|p| p.name.len()).max().unwrap_or(8).max(8);
-    table.push_str(&format!("{:width$}", "program"));
-    for &m in &modes {
-        for &t in &threads {
-            table.push_str(&format!(" {:>9}", format!("{}{}", m.tag(), t)));
-        }
-    }
-    table.push('\n');
-    let mut failures = Vec::new();
-    for p in &progs {
-        table.push_str(&format!("{:width$}", p.name));
-        for &m in &modes {
-            for &t in &threads {
-                let c = &results[&(p.name.clone(), m, t)];
-                table.push_str(&format!(" {:>9}", c.short));
-                if !c.ok {
-                    failures.push(format!(
-                        "=== {} ({} THREADS={}): {}",
-                        p.name,
-                        m.tag(),
-                        t,
-                        c.detail
-                    ));
-                }
-            }
-        }
-        table.push('\n');
-    }
-    eprintln!("\n{table}");
-    let total = results.len();
-    assert!(
-        failures.is_empty(),
-        "{} of {} conformance runs failed:\n{}\n\n{}",
-        failures.len(),
-        total,
-        table,
-        failures.join("\n\n")
-    );
+    let conclusion = libtest_mimic::run(&args, trials);
+    drop(workdir);
+    conclusion.exit_code()
 }

@@ -1,14 +1,12 @@
 //! Helpers shared by the integration tests that compile and run UPC programs
 //! (`conformance.rs`, `compat.rs`): locating the driver and its runtime library,
-//! running a command in its own process group with a timeout, environment knobs and a
-//! small worker pool.
+//! running a command in its own process group with a timeout, environment knobs.
 #![allow(dead_code)]
 
 use std::io::Read;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The `upc-check` driver built by cargo for this test.
@@ -169,37 +167,4 @@ pub fn env_num<T: std::str::FromStr>(name: &str, default: T) -> T {
         .ok()
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or(default)
-}
-
-/// Run `f` on every job with `njobs` worker threads; the results come back in the
-/// order of `jobs`.
-pub fn parallel_map<J, R, F>(jobs: Vec<J>, njobs: usize, f: F) -> Vec<R>
-where
-    J: Send + 'static,
-    R: Send + 'static,
-    F: Fn(J) -> R + Send + Sync + 'static,
-{
-    let n = jobs.len();
-    let queue: Arc<Mutex<Vec<(usize, J)>>> =
-        Arc::new(Mutex::new(jobs.into_iter().enumerate().rev().collect()));
-    let results: Arc<Mutex<Vec<Option<R>>>> = Arc::new(Mutex::new((0..n).map(|_| None).collect()));
-    let f = Arc::new(f);
-    let workers: Vec<_> = (0..njobs.max(1))
-        .map(|_| {
-            let queue = Arc::clone(&queue);
-            let results = Arc::clone(&results);
-            let f = Arc::clone(&f);
-            std::thread::spawn(move || loop {
-                let next = queue.lock().unwrap().pop();
-                let Some((i, job)) = next else { break };
-                let r = f(job);
-                results.lock().unwrap()[i] = Some(r);
-            })
-        })
-        .collect();
-    for w in workers {
-        w.join().expect("test worker panicked");
-    }
-    let mut results = results.lock().unwrap();
-    results.iter_mut().map(|r| r.take().unwrap()).collect()
 }
