@@ -1190,16 +1190,12 @@ fn missing_arguments_are_not_read() {
 
 // ---- the fast path never accepts what the full evaluation rejects ------------------------
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
+/// The random choices behind one generated argument: `below(n)` takes the next word mod n,
+/// so proptest's shrinking moves every choice toward its first alternative.
+struct Choices<'a>(std::slice::Iter<'a, u64>);
+impl Choices<'_> {
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.0.next().copied().unwrap_or(0) % n
     }
 }
 
@@ -1226,7 +1222,6 @@ fn fast_path_agrees_with_full_evaluation() {
     });
     let buf = vec![0u8; 256];
     let bases = [MB, 2 * MB, 3 * MB, 4 * MB, 5 * MB, 9 * MB, 64];
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let ops = [
         "upc_memget",
         "upc_memput",
@@ -1245,14 +1240,25 @@ fn fast_path_agrees_with_full_evaluation() {
         "upc_affinitysize",
         "upc_all_reduceI",
     ];
-    let mut accepted = 0;
-    for round in 0..40000 {
-        let name = ops[round % ops.len()];
+    let accepted = std::cell::Cell::new(0);
+    let strategy = (
+        0..ops.len(),
+        proptest::collection::vec(proptest::array::uniform4(proptest::num::u64::ANY), 12),
+    );
+    let mut runner = proptest::test_runner::TestRunner::new(proptest::test_runner::Config {
+        cases: 40000,
+        failure_persistence: None,
+        ..Default::default()
+    });
+    let result = runner.run(&strategy, |(k, choices)| {
+        let name = ops[k];
         let op = rules::lookup(name).unwrap().1;
         let args: Vec<Val> = op
             .args
             .iter()
-            .map(|a| match a.kind {
+            .zip(&choices)
+            .map(|(a, words)| (a, Choices(words.iter())))
+            .map(|(a, mut rng)| match a.kind {
                 rules::ValKind::Shared => {
                     if rng.below(8) == 0 {
                         Val {
@@ -1289,15 +1295,20 @@ fn fast_path_agrees_with_full_evaluation() {
             })
             .collect();
         if super::quick_accepts(&w, op, &args) {
-            accepted += 1;
+            accepted.set(accepted.get() + 1);
             let slow = super::check_slow(&w, op, &args);
-            assert!(
+            proptest::prop_assert!(
                 slow.is_empty(),
                 "fast path accepted {name} but the full evaluation reports {slow:#?}"
             );
         }
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}");
     }
     // The generator must exercise the fast paths, not only the slow one.
+    let accepted = accepted.get();
     assert!(accepted > 500, "only {accepted} calls took the fast path");
     for name in [
         "upc_memget",
