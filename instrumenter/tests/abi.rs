@@ -95,8 +95,20 @@ fn constants() -> Vec<(&'static str, u64)> {
         ("UPCC_DEADLOCK_CHECKS", config::DEADLOCK_CHECKS.into()),
         ("UPCC_CALLSTACK", config::CALLSTACK.into()),
         ("UPCC_ARGS_CHECKS", bits(Checks { args: true, ..none })),
-        ("UPCC_DEADLOCK_CHECKS", bits(Checks { deadlock: true, ..none })),
-        ("UPCC_CALLSTACK", bits(Checks { callstack: true, ..none })),
+        (
+            "UPCC_DEADLOCK_CHECKS",
+            bits(Checks {
+                deadlock: true,
+                ..none
+            }),
+        ),
+        (
+            "UPCC_CALLSTACK",
+            bits(Checks {
+                callstack: true,
+                ..none
+            }),
+        ),
         ("UPC_CASTABLE_ALL", pgas::ptr::CASTABLE_ALL as u64),
     ]
 }
@@ -148,7 +160,11 @@ fn rust_mirrors_match_the_c_headers() {
         String::from_utf8_lossy(&out.stderr)
     );
     let run = Command::new(&exe).env("UPC_THREADS", "1").output().unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let seen: std::collections::HashMap<(String, String), u64> =
         String::from_utf8_lossy(&run.stdout)
             .lines()
@@ -180,5 +196,9 @@ fn rust_mirrors_match_the_c_headers() {
     for (name, v) in constants() {
         check(name, "value", v);
     }
-    assert!(mismatches.is_empty(), "ABI drift:\n{}", mismatches.join("\n"));
+    assert!(
+        mismatches.is_empty(),
+        "ABI drift:\n{}",
+        mismatches.join("\n")
+    );
 }
