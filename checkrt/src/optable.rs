@@ -10,27 +10,7 @@ use rules::{Fmt, Op, ValKind};
 use crate::ffi::Val;
 use crate::signature::Signature;
 
-/// The role of an operation for the deadlock checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// Not checked for deadlocks.
-    Other,
-    /// A collective library function (takes part in the ring).
-    Collective,
-    /// `upc_barrier` (= notify + wait).
-    Barrier,
-    Notify,
-    Wait,
-    Lock,
-    LockAttempt,
-    Unlock,
-    /// `upc_lock_free`.
-    LockFree,
-    /// `upc_all_lock_free`: collective and removes a lock.
-    AllLockFree,
-    /// `upc_forall` (checked through the forall hooks).
-    Forall,
-}
+pub use rules::Role;
 
 /// One single-valued argument in a signature.
 #[derive(Clone, Copy, Debug)]
@@ -151,19 +131,7 @@ pub fn build() -> Vec<OpInfo> {
         .iter()
         .enumerate()
         .map(|(id, op)| {
-            let role = match op.name {
-                "upc_barrier" => Role::Barrier,
-                "upc_notify" => Role::Notify,
-                "upc_wait" => Role::Wait,
-                "upc_forall" => Role::Forall,
-                "upc_lock" => Role::Lock,
-                "upc_lock_attempt" => Role::LockAttempt,
-                "upc_unlock" => Role::Unlock,
-                "upc_lock_free" => Role::LockFree,
-                "upc_all_lock_free" => Role::AllLockFree,
-                _ if op.collective => Role::Collective,
-                _ => Role::Other,
-            };
+            let role = op.role;
             let code_id = match role {
                 Role::Barrier | Role::Notify => notify.unwrap_or(id),
                 _ => id,

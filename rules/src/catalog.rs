@@ -10,7 +10,7 @@
 //! the user guide's table follow from it.
 
 use crate::constraint::{Constraint::*, Size, Span};
-use crate::{Arg, Constraint, Fmt, Op, OpKind, Same, ValKind, ValKind::*};
+use crate::{Arg, Constraint, Fmt, Op, OpKind, Role, Same, ValKind, ValKind::*};
 
 const UPC: &str = "upc.h";
 const COLL: &str = "upc_collective.h";
@@ -91,6 +91,7 @@ const fn func(
         args,
         collective: false,
         synchronizing: false,
+        role: Role::Other,
         ret,
         checks,
     }
@@ -111,6 +112,7 @@ const fn coll(
         args,
         collective: true,
         synchronizing: true,
+        role: Role::Collective,
         ret,
         checks,
     }
@@ -122,6 +124,7 @@ const fn stmt(
     args: &'static [Arg],
     collective: bool,
     synchronizing: bool,
+    role: Role,
 ) -> Op {
     Op {
         name,
@@ -130,6 +133,7 @@ const fn stmt(
         args,
         collective,
         synchronizing,
+        role,
         ret: "",
         checks: &[],
     }
@@ -617,11 +621,29 @@ const ATOMIC_CHECKS: &[Constraint] = &[
 /// The catalog.  Index = operation id.
 pub static OPS: &[Op] = &[
     // ---- statements ---------------------------------------------------------------------
-    stmt("upc_barrier", &[sv("value", "int", Int)], true, true),
-    stmt("upc_notify", &[sv("value", "int", Int)], true, false),
-    stmt("upc_wait", &[sv("value", "int", Int)], true, true),
-    stmt("upc_fence", &[], false, false),
-    stmt("upc_forall", &[], true, false),
+    stmt(
+        "upc_barrier",
+        &[sv("value", "int", Int)],
+        true,
+        true,
+        Role::Barrier,
+    ),
+    stmt(
+        "upc_notify",
+        &[sv("value", "int", Int)],
+        true,
+        false,
+        Role::Notify,
+    ),
+    stmt(
+        "upc_wait",
+        &[sv("value", "int", Int)],
+        true,
+        true,
+        Role::Wait,
+    ),
+    stmt("upc_fence", &[], false, false, Role::Other),
+    stmt("upc_forall", &[], true, false, Role::Forall),
     // ---- upc.h: termination and allocation ----------------------------------------------
     func(
         "upc_global_exit",
@@ -704,17 +726,18 @@ pub static OPS: &[Op] = &[
     // ---- upc.h: locks -------------------------------------------------------------------
     func("upc_global_lock_alloc", UPC, "upc_lock_t *", &[], &[]),
     coll("upc_all_lock_alloc", UPC, "upc_lock_t *", &[], &[]),
-    func("upc_lock_free", UPC, "void", LOCK_ARG, LOCK_FREE_CHECKS),
+    func("upc_lock_free", UPC, "void", LOCK_ARG, LOCK_FREE_CHECKS).with_role(Role::LockFree),
     coll(
         "upc_all_lock_free",
         UPC,
         "void",
         &[sv("ptr", "upc_lock_t *", Shared)],
         LOCK_FREE_CHECKS,
-    ),
-    func("upc_lock", UPC, "void", LOCK_ARG, LOCK_USE_CHECKS),
-    func("upc_lock_attempt", UPC, "int", LOCK_ARG, LOCK_USE_CHECKS),
-    func("upc_unlock", UPC, "void", LOCK_ARG, LOCK_USE_CHECKS),
+    )
+    .with_role(Role::AllLockFree),
+    func("upc_lock", UPC, "void", LOCK_ARG, LOCK_USE_CHECKS).with_role(Role::Lock),
+    func("upc_lock_attempt", UPC, "int", LOCK_ARG, LOCK_USE_CHECKS).with_role(Role::LockAttempt),
+    func("upc_unlock", UPC, "void", LOCK_ARG, LOCK_USE_CHECKS).with_role(Role::Unlock),
     // ---- upc.h: shared string functions -------------------------------------------------
     func("upc_memcpy", UPC, "void", MEMCPY_ARGS, MEMCPY_CHECKS),
     func("upc_memget", UPC, "void", MEMGET_ARGS, MEMGET_CHECKS),

@@ -109,6 +109,29 @@ pub enum OpKind {
     Function,
 }
 
+/// What an operation does for the deadlock checks, read by the translator (which calls get
+/// an exit hook) and by the checker (how a call moves the thread's state).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Neither a collective nor a lock operation.
+    Other,
+    /// A collective library function (takes part in the signature ring).
+    Collective,
+    /// `upc_barrier` (= notify + wait).
+    Barrier,
+    Notify,
+    Wait,
+    /// `upc_forall` (checked through the forall hooks).
+    Forall,
+    Lock,
+    LockAttempt,
+    Unlock,
+    /// `upc_lock_free`.
+    LockFree,
+    /// `upc_all_lock_free`: collective, and removes a lock.
+    AllLockFree,
+}
+
 /// One UPC operation.
 #[derive(Debug)]
 pub struct Op {
@@ -121,6 +144,8 @@ pub struct Op {
     pub collective: bool,
     /// It synchronizes threads (may block until others arrive).
     pub synchronizing: bool,
+    /// Its part in the deadlock checks.
+    pub role: Role,
     /// The C return type as the header declares it ("" for statements).
     pub ret: &'static str,
     /// The argument rules checked before every call (see [`Constraint`]).
@@ -128,6 +153,18 @@ pub struct Op {
 }
 
 impl Op {
+    /// The same entry with role `role` (catalog construction).
+    pub const fn with_role(mut self, role: Role) -> Op {
+        self.role = role;
+        self
+    }
+
+    /// Whether the checker records the end of a call (where a thread stops waiting:
+    /// collectives and lock acquisitions).
+    pub fn records_exit(&self) -> bool {
+        self.collective || self.synchronizing || matches!(self.role, Role::Lock | Role::LockAttempt)
+    }
+
     /// Index of the argument called `name`.
     pub fn arg_index(&self, name: &str) -> Option<usize> {
         self.args.iter().position(|a| a.name == name)

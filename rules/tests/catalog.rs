@@ -2,7 +2,7 @@
 //! the generated table in USERGUIDE.md, and the constant values against the UPC headers.
 
 use rules::constraint::{Constraint, Size, Span};
-use rules::{lookup, Fmt, OpKind, ValKind, OPS};
+use rules::{lookup, Fmt, OpKind, Role, ValKind, OPS};
 
 #[test]
 fn names_are_unique_and_lookup_finds_them() {
@@ -13,6 +13,48 @@ fn names_are_unique_and_lookup_finds_them() {
         assert_eq!(op.id(), i);
     }
     assert!(lookup("printf").is_none());
+}
+
+#[test]
+fn roles_agree_with_the_operations() {
+    // Every role but Other and Collective names exactly the operation it is for.
+    for (role, name) in [
+        (Role::Barrier, "upc_barrier"),
+        (Role::Notify, "upc_notify"),
+        (Role::Wait, "upc_wait"),
+        (Role::Forall, "upc_forall"),
+        (Role::Lock, "upc_lock"),
+        (Role::LockAttempt, "upc_lock_attempt"),
+        (Role::Unlock, "upc_unlock"),
+        (Role::LockFree, "upc_lock_free"),
+        (Role::AllLockFree, "upc_all_lock_free"),
+    ] {
+        let with: Vec<&str> = OPS
+            .iter()
+            .filter(|o| o.role == role)
+            .map(|o| o.name)
+            .collect();
+        assert_eq!(with, [name], "{role:?}");
+    }
+    for op in OPS.iter() {
+        match op.role {
+            Role::Collective => {
+                assert!(op.collective && op.kind == OpKind::Function, "{}", op.name)
+            }
+            Role::Other => assert!(
+                !op.collective || op.kind == OpKind::Statement,
+                "{}",
+                op.name
+            ),
+            _ => {}
+        }
+        // Lock acquisitions and every collective record their exit.
+        let acquires = matches!(op.role, Role::Lock | Role::LockAttempt);
+        assert_eq!(
+            op.records_exit(),
+            op.collective || op.synchronizing || acquires
+        );
+    }
 }
 
 #[test]
