@@ -6,7 +6,7 @@
 use std::sync::atomic::Ordering;
 
 use crate::ffi::{Site, Val};
-use crate::optable::OpInfo;
+use crate::optable::{OpInfo, Role};
 use crate::report::{at, site_of, ArgNote, Finding, Kind};
 use crate::ring::{self, Mismatch, SYNC_BIT};
 use crate::signature::{Signature, END_OF_EXECUTION, FORALL};
@@ -32,7 +32,21 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     slot.coll_op
         .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::SeqCst);
     pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
-    run(st, &sig);
+    if matches!(info.role, Role::Barrier | Role::Notify) {
+        // a barrier synchronizes by itself: its signature rides on its arrival
+        arrive(st, &sig);
+    } else {
+        run(st, &sig);
+    }
+}
+
+/// A barrier's arrival (upc_notify, upc_barrier): no ring step, see `ring::barrier_arrive`.
+fn arrive(st: &mut Private, sig: &Signature) {
+    let mut found: Vec<Mismatch> = Vec::new();
+    ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| found.push(*m));
+    for m in found {
+        report(st, &m);
+    }
 }
 
 /// Publish the contents of the arguments compared by contents, for a report.

@@ -29,25 +29,43 @@
 
 use std::cell::UnsafeCell;
 
-use crate::platform::{clear, lock, set_busy, unlock, wait_clear, Platform, Word};
+use crate::platform::{clear, lock, set_busy, unlock, wait_clear, Platform, Word, CLEAR};
 use crate::signature::{Signature, END_OF_EXECUTION, UNKNOWN};
 
 /// The ring state of one thread.  All-zero is the initial state.
+///
+/// Two groups of cache lines: the first holds what the owner writes at every synchronizing
+/// collective (its phase, its current operation, its barrier count and signature); the
+/// mailbox lines hold what the neighbours write, and only at the collectives that go around
+/// the ring (not at barriers), so a thread that reaches a barrier only reads lines that nobody
+/// wrote since.
 #[repr(C, align(64))]
 pub struct Slot<W> {
-    /// `L[k]`: guards `s` and `ds`.
-    pub lock: W,
-    /// Not `r_s_k`: `s_k` waits for the left neighbour's comparison.
-    pub s_busy: W,
-    /// Not `r_ds_k`: `ds_k` waits for thread k's comparison.
-    pub ds_busy: W,
-    /// The left neighbour reached the end of execution: nobody compares `s_k` any more.
-    pub left_done: W,
     /// `sync_phase_k` (toggled by the caller at every synchronizing collective).
     pub sync_phase: W,
     /// For the lock checks: 0 when not inside a collective, else the signature op,
     /// with [`SYNC_BIT`] when that collective synchronizes.
     pub coll_op: W,
+    /// Barriers (`upc_notify` / `upc_barrier`) this thread has arrived at (wrapping).
+    pub barriers: W,
+    /// The signature of this thread's latest barrier (written before `barriers` is bumped).
+    barrier_sig: UnsafeCell<Signature>,
+    mb: Mailbox<W>,
+}
+
+/// The part of a slot the neighbours write.
+#[repr(C, align(64))]
+struct Mailbox<W> {
+    /// `L[k]`: guards `s` and `ds`.
+    lock: W,
+    /// Not `r_s_k`: `s_k` waits for the left neighbour's comparison.
+    s_busy: W,
+    /// Not `r_ds_k`: `ds_k` waits for thread k's comparison.
+    ds_busy: W,
+    /// The left neighbour reached the end of execution: nobody compares `s_k` any more.
+    left_done: W,
+    /// Thread k reached the end of execution (its `s_k` holds that signature for good).
+    ended: W,
     s: UnsafeCell<Signature>,
     ds: UnsafeCell<Signature>,
 }
@@ -56,20 +74,27 @@ pub struct Slot<W> {
 pub const SYNC_BIT: u32 = 1 << 31;
 
 // SAFETY: `s` and `ds` are only accessed while holding `lock` (see the functions below);
-// everything else is atomic words.
+// `barrier_sig` is written by its owner before it publishes `barriers` and read by others only
+// after they saw that store, while the owner is held at that barrier; everything else is
+// atomic words.
 unsafe impl<W: Sync> Sync for Slot<W> {}
 
 impl<W> Slot<W> {
     pub fn new(mut zero: impl FnMut() -> W) -> Self {
         Slot {
-            lock: zero(),
-            s_busy: zero(),
-            ds_busy: zero(),
-            left_done: zero(),
             sync_phase: zero(),
             coll_op: zero(),
-            s: UnsafeCell::new(Signature::default()),
-            ds: UnsafeCell::new(Signature::default()),
+            barriers: zero(),
+            barrier_sig: UnsafeCell::new(Signature::default()),
+            mb: Mailbox {
+                lock: zero(),
+                s_busy: zero(),
+                ds_busy: zero(),
+                left_done: zero(),
+                ended: zero(),
+                s: UnsafeCell::new(Signature::default()),
+                ds: UnsafeCell::new(Signature::default()),
+            },
         }
     }
 }
@@ -123,13 +148,121 @@ fn step<M: RingMemory>(
     if n == 1 {
         return;
     }
+    if last {
+        m.slot(me).mb.ended.store(1);
+    }
     // Lemma 3.4.2: do not overwrite s_i before the left neighbour compared it.
-    wait_clear(m, &m.slot(me).s_busy);
-    if let Some(x) = left(m, me, n, sig, last) {
+    wait_clear(m, &m.slot(me).mb.s_busy);
+    let (x, left_pending) = left(m, me, n, sig, last);
+    if let Some(x) = x {
         on_mismatch(&x);
     }
-    if let Some(x) = right(m, me, n, sig, last) {
+    let (x, right_pending) = right(m, me, n, sig, last);
+    if let Some(x) = x {
         on_mismatch(&x);
+    }
+    // Barriers do not go around the ring: a neighbour that is held at a barrier this thread
+    // has not reached will never compare what this thread left for it (it waits for this
+    // thread, which is at another operation).
+    let mine = m.slot(me).barriers.load();
+    let l = (me + n - 1) % n;
+    let r = (me + 1) % n;
+    let waiting = [
+        (l, last || left_pending, &m.slot(me).mb.s_busy),
+        (r, last || right_pending, &m.slot(r).mb.ds_busy),
+    ];
+    for (c, pending, flag) in waiting {
+        if !pending {
+            continue;
+        }
+        if let Some(x) = held_at_barrier(m, c, mine, sig, (!last).then_some(flag)) {
+            on_mismatch(&x);
+            return;
+        }
+    }
+}
+
+/// Whether `a` is after `b` in wrapping order.
+#[inline]
+fn after(a: u32, b: u32) -> bool {
+    (a.wrapping_sub(b) as i32) > 0
+}
+
+/// Thread `c` arrived at a barrier this thread (at `mine` barriers, now at `sig`) has not
+/// reached, and (with `flag`) has not taken what this thread left for it: a mismatch.
+fn held_at_barrier<M: RingMemory>(
+    m: &M,
+    c: usize,
+    mine: u32,
+    sig: &Signature,
+    flag: Option<&M::W>,
+) -> Option<Mismatch> {
+    let sc = m.slot(c);
+    // `barriers` first: if c arrived after taking our signature, its arrival orders that.
+    if !after(sc.barriers.load(), mine) || flag.is_some_and(|f| f.load() == CLEAR) {
+        return None;
+    }
+    // SAFETY: c published `barriers` after writing barrier_sig and cannot pass that barrier
+    // before this thread arrives there too.
+    let theirs = unsafe { *sc.barrier_sig.get() };
+    Some(Mismatch {
+        mine: *sig,
+        theirs,
+        other: c,
+    })
+}
+
+/// A thread arrives at a barrier (`upc_notify`, `upc_barrier`): the barrier synchronizes by
+/// itself, so its signature does not go around the ring.  It is published with the barrier
+/// count; a neighbour that went ahead in the ring (left a signature this thread has not
+/// compared) or reached the end of execution is a mismatch.  A neighbour that goes ahead
+/// later finds this thread's count in its own ring step (`step`).  No wait, no wake: two
+/// stores to this thread's own line and reads of mailbox lines nobody writes between ring
+/// collectives.
+pub fn barrier_arrive<M: RingMemory>(
+    m: &M,
+    me: usize,
+    sig: &Signature,
+    on_mismatch: &mut dyn FnMut(&Mismatch),
+) {
+    let n = m.threads();
+    if n == 1 {
+        return;
+    }
+    let si = m.slot(me);
+    // SAFETY: written by this thread only; readers wait for the store of `barriers` below.
+    unsafe { *si.barrier_sig.get() = *sig };
+    si.barriers.store(si.barriers.load().wrapping_add(1));
+    let j = (me + 1) % n;
+    let sj = m.slot(j);
+    let from_left = si.mb.ds_busy.load() != CLEAR;
+    let from_right = sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0;
+    if from_left {
+        lock(m, &si.mb.lock);
+        // SAFETY: guarded by L[me]; only this thread consumes ds_me.
+        let ds = unsafe { *si.mb.ds.get() };
+        unlock(m, &si.mb.lock);
+        if ds.op != UNKNOWN {
+            on_mismatch(&Mismatch {
+                mine: *sig,
+                theirs: ds,
+                other: (me + n - 1) % n,
+            });
+            return;
+        }
+    }
+    if from_right {
+        lock(m, &sj.mb.lock);
+        // SAFETY: guarded by L[j]; only this thread consumes s_j.
+        let s = unsafe { *sj.mb.s.get() };
+        unlock(m, &sj.mb.lock);
+        if s.op != UNKNOWN {
+            on_mismatch(&Mismatch {
+                mine: *sig,
+                theirs: s,
+                other: j,
+            });
+        }
     }
 }
 
@@ -141,9 +274,10 @@ fn left<M: RingMemory>(
     n: usize,
     sig: &Signature,
     last: bool,
-) -> Option<Mismatch> {
-    let si = m.slot(me);
+) -> (Option<Mismatch>, bool) {
+    let si = &m.slot(me).mb;
     lock(m, &si.lock);
+    let mut pending = false;
     // SAFETY: s_me and ds_me are guarded by L[me], which we hold.
     let found = unsafe {
         let ds = &mut *si.ds.get();
@@ -168,11 +302,12 @@ fn left<M: RingMemory>(
         } else if si.left_done.load() == 0 {
             *s = *sig;
             set_busy(&si.s_busy);
+            pending = true;
         }
         found
     };
     unlock(m, &si.lock);
-    found
+    (found, pending)
 }
 
 /// A1 lines 24-38, the mailbox with the right neighbour: compare with `s_j` if it came
@@ -183,17 +318,19 @@ fn right<M: RingMemory>(
     n: usize,
     sig: &Signature,
     last: bool,
-) -> Option<Mismatch> {
+) -> (Option<Mismatch>, bool) {
     let j = (me + 1) % n;
-    let sj = m.slot(j);
+    let sj = &m.slot(j).mb;
     wait_clear(m, &sj.ds_busy);
     lock(m, &sj.lock);
+    let mut pending = false;
     // SAFETY: s_j and ds_j are guarded by L[j], which we hold.
     let found = unsafe {
         let s = &mut *sj.s.get();
         if s.op == UNKNOWN {
             *sj.ds.get() = *sig;
             set_busy(&sj.ds_busy);
+            pending = true;
             None
         } else {
             let f = (!s.matches(sig)).then_some(Mismatch {
@@ -212,12 +349,12 @@ fn right<M: RingMemory>(
         sj.left_done.store(1);
     }
     unlock(m, &sj.lock);
-    found
+    (found, pending)
 }
 
 /// Read thread k's current signature (for reports).
 pub fn current<M: RingMemory>(m: &M, k: usize) -> Signature {
-    let sk = m.slot(k);
+    let sk = &m.slot(k).mb;
     lock(m, &sk.lock);
     // SAFETY: guarded by L[k].
     let s = unsafe { *sk.s.get() };

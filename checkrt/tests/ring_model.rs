@@ -3,11 +3,13 @@
 //! running short sequences of collectives, with and without mismatches.  Checked in every
 //! execution: the checker itself never deadlocks (shuttle fails on a deadlock), a sequence
 //! that differs between threads is always reported, identical sequences never are, and
-//! every report names two signatures that really differ.
+//! every report names two signatures that really differ.  Barriers do not go around the ring
+//! (`ring::barrier_arrive`): in the model a thread at a barrier really waits there until every
+//! thread arrives or a mismatch ends the job.
 
 use std::sync::Arc;
 
-use shuttle::sync::atomic::{AtomicU32, Ordering};
+use shuttle::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use shuttle::sync::{Barrier, Condvar, Mutex};
 use upccheck::platform::{Platform, Word};
 use upccheck::ring::{self, Mismatch, RingMemory, Slot};
@@ -38,6 +40,44 @@ struct Model {
     slots: Vec<Slot<MW>>,
     mu: Mutex<()>,
     cv: Condvar,
+    /// A mismatch was reported: the job ends (blocked threads stop).
+    ended: AtomicBool,
+    /// The barrier: (threads arrived, generation).
+    bar: Mutex<(usize, u64)>,
+    bar_cv: Condvar,
+}
+
+/// Unwinds a thread of the model when the job ends while it is blocked.
+struct JobEnded;
+
+impl Model {
+    /// Wait at the barrier; false when the job ended instead.
+    fn barrier(&self) -> bool {
+        let mut g = self.bar.lock().unwrap();
+        let gen = g.1;
+        g.0 += 1;
+        if g.0 == self.slots.len() {
+            g.0 = 0;
+            g.1 += 1;
+            self.bar_cv.notify_all();
+            return true;
+        }
+        while g.1 == gen {
+            if self.ended.load(Ordering::SeqCst) {
+                return false;
+            }
+            g = self.bar_cv.wait(g).unwrap();
+        }
+        true
+    }
+
+    fn end_job(&self) {
+        self.ended.store(true, Ordering::SeqCst);
+        drop(self.bar.lock().unwrap());
+        self.bar_cv.notify_all();
+        drop(self.mu.lock().unwrap());
+        self.cv.notify_all();
+    }
 }
 
 impl Platform for Model {
@@ -45,6 +85,10 @@ impl Platform for Model {
     fn wait(&self, w: &MW, expected: u32) {
         let mut g = self.mu.lock().unwrap();
         while w.load() == expected {
+            if self.ended.load(Ordering::SeqCst) {
+                drop(g);
+                std::panic::resume_unwind(Box::new(JobEnded));
+            }
             g = self.cv.wait(g).unwrap();
         }
     }
@@ -70,6 +114,9 @@ impl RingMemory for Model {
 #[derive(Clone, Copy, Debug)]
 struct Op(usize, u64, bool);
 
+/// The operation number of a barrier (upc_notify / upc_barrier).
+const BARRIER: usize = 9;
+
 fn sig(o: Op) -> Signature {
     let mut s = Signature::catalog(o.0, 0);
     s.push(o.1);
@@ -92,6 +139,9 @@ fn scenario(seqs: Vec<Vec<Op>>) {
             .collect(),
         mu: Mutex::new(()),
         cv: Condvar::new(),
+        ended: AtomicBool::new(false),
+        bar: Mutex::new((0, 0)),
+        bar_cv: Condvar::new(),
     });
     let barrier = Arc::new(Barrier::new(n));
     let found: Arc<Mutex<Vec<(usize, Mismatch)>>> = Arc::new(Mutex::new(Vec::new()));
@@ -101,16 +151,33 @@ fn scenario(seqs: Vec<Vec<Op>>) {
             let (model, barrier, found, seqs) =
                 (model.clone(), barrier.clone(), found.clone(), seqs.clone());
             shuttle::thread::spawn(move || {
-                let mut on = |m: &Mismatch| found.lock().unwrap().push((me, *m));
-                for o in &seqs[me] {
-                    ring::enter(&*model, me, &sig(*o), &mut on);
-                    // the operation itself: a real barrier when it synchronizes (only in
-                    // scenarios without a mismatch: otherwise the job would have ended)
-                    if o.2 && all_same {
-                        barrier.wait();
+                let run = || {
+                    let mut on = |m: &Mismatch| {
+                        found.lock().unwrap().push((me, *m));
+                        model.end_job();
+                    };
+                    for o in &seqs[me] {
+                        if o.0 == BARRIER {
+                            ring::barrier_arrive(&*model, me, &sig(*o), &mut on);
+                            if !model.barrier() {
+                                return;
+                            }
+                            continue;
+                        }
+                        ring::enter(&*model, me, &sig(*o), &mut on);
+                        // the operation itself: a real barrier when it synchronizes (only in
+                        // scenarios without a mismatch: otherwise the job would have ended)
+                        if o.2 && all_same {
+                            barrier.wait();
+                        }
+                    }
+                    ring::finish(&*model, me, 0, &mut on);
+                };
+                if let Err(e) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+                    if !e.is::<JobEnded>() {
+                        std::panic::resume_unwind(e);
                     }
                 }
-                ring::finish(&*model, me, 0, &mut on);
             })
         })
         .collect();
@@ -166,6 +233,36 @@ fn scenarios() -> Vec<Vec<Vec<Op>>> {
     ]
 }
 
+/// Scenarios with barriers, which do not go around the ring.
+fn barrier_scenarios() -> Vec<Vec<Vec<Op>>> {
+    let x = Op(BARRIER, 0, true);
+    let b = Op(2, 4, false);
+    let b5 = Op(2, 5, false);
+    let a = Op(1, 0, true);
+    vec![
+        // identical sequences
+        vec![vec![x, b, x], vec![x, b, x]],
+        vec![vec![b, x, b], vec![b, x, b], vec![b, x, b]],
+        vec![vec![x, x], vec![x, x], vec![x, x]],
+        vec![vec![a, x, b], vec![a, x, b]],
+        // a barrier against another collective, before or after it
+        vec![vec![x], vec![b]],
+        vec![vec![x, b], vec![b, x]],
+        vec![vec![x], vec![x], vec![b]],
+        vec![vec![b, x], vec![b, b], vec![b, x]],
+        vec![vec![a, x], vec![x, a]],
+        vec![vec![x, b, b], vec![x, b, x]],
+        // one collective more or less between two barriers
+        vec![vec![x, b, x], vec![x, x]],
+        vec![vec![x, x], vec![x, x], vec![x, b, x]],
+        // single-valued argument between barriers
+        vec![vec![x, b, x], vec![x, b5, x]],
+        // a thread ends while the others wait at a barrier
+        vec![vec![x], vec![]],
+        vec![vec![x, x], vec![x, x], vec![x]],
+    ]
+}
+
 #[test]
 fn ring_random_schedules() {
     for s in scenarios() {
@@ -177,6 +274,34 @@ fn ring_random_schedules() {
 fn ring_pct_schedules() {
     for s in scenarios() {
         shuttle::check_pct(move || scenario(s.clone()), 300, 3);
+    }
+}
+
+#[test]
+fn barrier_random_schedules() {
+    for s in barrier_scenarios() {
+        shuttle::check_random(move || scenario(s.clone()), 300);
+    }
+}
+
+#[test]
+fn barrier_pct_schedules() {
+    for s in barrier_scenarios() {
+        shuttle::check_pct(move || scenario(s.clone()), 300, 3);
+    }
+}
+
+#[test]
+fn barrier_exhaustive_two_threads() {
+    let x = Op(BARRIER, 0, true);
+    let b = Op(2, 0, false);
+    for s in [
+        vec![vec![x], vec![x]],
+        vec![vec![x], vec![b]],
+        vec![vec![x], vec![]],
+        vec![vec![x, b], vec![b, x]],
+    ] {
+        shuttle::check_dfs(move || scenario(s.clone()), Some(20_000));
     }
 }
 
