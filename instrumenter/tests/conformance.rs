@@ -225,7 +225,8 @@ fn run_one(
     timeout: Duration,
 ) -> Option<String> {
     let mut cmd = Command::new(exe);
-    cmd.env("CONF_EXPECT_THREADS", threads.to_string());
+    cmd.env("CONF_EXPECT_THREADS", threads.to_string())
+        .env("NO_COLOR", "1");
     match mode {
         Mode::Dynamic | Mode::Unchecked => {
             cmd.env("UPC_THREADS", threads.to_string());
@@ -248,6 +249,14 @@ fn run_one(
     let lines: Vec<&str> = out.stdout.lines().map(str::trim_end).collect();
     if !lines.iter().any(|l| l.starts_with("PASS ")) {
         problems.push("no PASS line".into());
+    }
+    // A correct program draws no finding from the checker: not even a warning.
+    if let Some(r) = out
+        .stderr
+        .lines()
+        .find(|l| l.starts_with("error[") || l.starts_with("warning["))
+    {
+        problems.push(format!("checker report: {r}"));
     }
     let fails: Vec<&&str> = lines.iter().filter(|l| l.starts_with("FAIL")).collect();
     if !fails.is_empty() {
