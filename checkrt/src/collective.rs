@@ -128,7 +128,7 @@ fn op_at(s: &Signature) -> String {
     let site = site_of(s.site);
     let name = match (s.op, site.and_then(|x| x.op())) {
         (END_OF_EXECUTION, _) => "the end of execution".to_string(),
-        (FORALL, _) => "the end of a upc_forall".to_string(),
+        (FORALL, _) => "the check at the end of the upc_forall".to_string(),
         (_, Some(o)) => o.name.to_string(),
         _ => op_name(s),
     };
@@ -191,6 +191,11 @@ fn report(st: &mut Private, m: &Mismatch) {
             secondary.0,
             op_at(&secondary.1)
         ));
+    if matches!(kind, Kind::CollectiveMismatch | Kind::FinishedWhileWaiting) {
+        crate::history::divergence(&mut f, primary.0, secondary.0);
+    } else if kind == Kind::ForallNotSingleValued {
+        f.notes.push(crate::history::FORALL_CHECK.to_string());
+    }
     match kind {
         Kind::SingleValuedMismatch => single_valued_args(st, &mut f, &primary.1, &secondary.1),
         Kind::ForallNotSingleValued => {

@@ -121,6 +121,8 @@ pub unsafe extern "C" fn upcc_main(
         attempt: None,
         finished: false,
         zero_alloc: None,
+        files: Default::default(),
+        coll_steps: 0,
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }
@@ -155,6 +157,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             }
         }
         note_allocation(st, site, op, args);
+        crate::history::on_entry(st, site, op, args);
     }
     if !st.cfg.deadlock {
         return;
@@ -168,6 +171,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             }
             let notify = matches!(info.role, Role::Barrier | Role::Notify);
             barrier::before_collective(st, site, op.name, notify);
+            crate::history::remember(st, site);
             if info.role == Role::AllLockFree {
                 if let Some(v) = args.first() {
                     lock::free_entry(st, v.s);
@@ -217,7 +221,8 @@ fn report_violation(
     v: &crate::args::Violation,
 ) {
     // a warning is printed once per site and counted (report::emit)
-    let f = violation_finding(st.me, site, op, args, v, st.zero_alloc.as_ref());
+    let mut f = violation_finding(st.me, site, op, args, v, st.zero_alloc.as_ref());
+    f.related = crate::history::for_violation(st, site, op, args, v);
     crate::report::emit(f);
 }
 
@@ -362,9 +367,6 @@ fn note_allocation(st: &mut Private, site: &'static Site, op: &rules::Op, args: 
 #[no_mangle]
 pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     let Some(st) = active() else { return };
-    if !st.cfg.deadlock {
-        return;
-    }
     let Some(site) = site.as_ref() else { return };
     let Some(info) = usize::try_from(site.op)
         .ok()
@@ -372,6 +374,12 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     else {
         return;
     };
+    if st.cfg.args {
+        crate::history::on_exit(st, info.op);
+    }
+    if !st.cfg.deadlock {
+        return;
+    }
     match info.role {
         Role::Collective | Role::AllLockFree | Role::Notify => collective::exit(st),
         Role::Barrier => {
@@ -389,6 +397,24 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
         }
         _ => {}
     }
+}
+
+/// What an allocating call returned (a lock, a file handle), for the related lines of later
+/// reports.  `args`: its arguments as given to `upcc_check_entry`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t; `args` to `site.nargs` values (or null).
+#[no_mangle]
+pub unsafe extern "C" fn upcc_record_result(site: *const Site, args: *const Val, result: Val) {
+    let Some(st) = active() else { return };
+    let Some(site) = site.as_ref() else { return };
+    let Some(op) = site.op() else { return };
+    let args: &[Val] = if args.is_null() || site.nargs <= 0 {
+        &[]
+    } else {
+        std::slice::from_raw_parts(args, site.nargs as usize)
+    };
+    crate::history::on_result(st, site, op, args, result);
 }
 
 /// Whether this thread holds lock `l` in the runtime (after upc_lock_attempt).
@@ -428,6 +454,7 @@ pub unsafe extern "C" fn upcc_check_final(site: *const Site) {
     }
     barrier::before_end(st, site);
     lock::finish(st, site);
+    crate::history::remember(st, site);
     collective::finish(st, site);
 }
 
@@ -460,6 +487,7 @@ pub unsafe extern "C" fn upcc_forall_end(site: *const Site) {
         return;
     }
     barrier::before_collective(st, site, "upc_forall", false);
+    crate::history::remember(st, site);
     // SAFETY: written by this thread only.
     *state::area(st.me).shown.get() = sig;
     collective::run(st, &sig);

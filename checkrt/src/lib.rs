@@ -8,6 +8,7 @@ pub mod collective;
 pub mod config;
 pub mod ffi;
 pub mod forall;
+pub mod history;
 pub mod hooks;
 pub mod lock;
 pub mod optable;

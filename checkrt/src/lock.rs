@@ -149,6 +149,15 @@ fn lock_name(site: Option<&Site>) -> String {
     }
 }
 
+/// Add where the lock with graph key `k` was allocated (and the declaration of the variable
+/// the call at `user` names it by).
+fn with_alloc(mut f: Finding, k: u64, user: Option<&'static Site>) -> Finding {
+    if let Some(r) = crate::history::lock_alloc_related(k, user) {
+        f.related.push(r);
+    }
+    f
+}
+
 fn describe_lock(l: PShared) -> String {
     format!("(thread {}, addr {:#x})", l.thread, l.addr)
 }
@@ -163,7 +172,7 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
     enum Verdict {
         Ok,
         Relock(u64),
-        Chain(Kind, Vec<String>),
+        Chain(Kind, Vec<String>, Vec<(u64, u64)>),
     }
     let my_phase = state::area(me).slot.sync_phase.load(Ordering::SeqCst);
     let verdict = with_graph(st, |g| {
@@ -175,12 +184,14 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
         }
         // follow the chain of hold-and-wait dependencies
         let mut chain = Vec::new();
+        let mut locks = Vec::new();
         let mut want = k;
         let mut want_site = site as *const Site as u64;
         let mut who = me;
         let mut verdict = Verdict::Ok;
         for _ in 0..=st.threads {
             let Some(h) = g.holder(want) else { break };
+            locks.push((want, want_site));
             let taken = site_of(g.held_site(want))
                 .map(|s| format!(" (taken at {})", at(s)))
                 .unwrap_or_default();
@@ -190,7 +201,11 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                 site_of(want_site).map(at).unwrap_or_default()
             ));
             if h == me {
-                verdict = Verdict::Chain(Kind::LockCycle, std::mem::take(&mut chain));
+                verdict = Verdict::Chain(
+                    Kind::LockCycle,
+                    std::mem::take(&mut chain),
+                    std::mem::take(&mut locks),
+                );
                 break;
             }
             let rec = g.threads[h];
@@ -201,7 +216,11 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                         .map(|s| format!(" at {}", at(s)))
                         .unwrap_or_default()
                 ));
-                verdict = Verdict::Chain(Kind::LockChainFinished, std::mem::take(&mut chain));
+                verdict = Verdict::Chain(
+                    Kind::LockChainFinished,
+                    std::mem::take(&mut chain),
+                    std::mem::take(&mut locks),
+                );
                 break;
             }
             if rec.waiting != 0 {
@@ -227,7 +246,11 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                 chain.push(format!(
                     "thread {h} is blocked at {wherever}, which cannot complete before thread {me} gets there"
                 ));
-                verdict = Verdict::Chain(Kind::LockChainCollective, std::mem::take(&mut chain));
+                verdict = Verdict::Chain(
+                    Kind::LockChainCollective,
+                    std::mem::take(&mut chain),
+                    std::mem::take(&mut locks),
+                );
             }
             break;
         }
@@ -273,13 +296,14 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                     ": upc_lock would wait for itself forever"
                 }
             ));
+            let f = with_alloc(f, k, Some(site));
             crate::report::emit(f);
             if !attempt {
                 // the program cannot go on: emit returned only if reports are off
                 pgas::job::abort_job(3);
             }
         }
-        Verdict::Chain(kind, chain) => {
+        Verdict::Chain(kind, chain, locks) => {
             let what = match kind {
                 Kind::LockCycle => "deadlock: a cycle of threads holding and waiting for locks",
                 Kind::LockChainFinished => "deadlock: waiting for a lock that a finished thread still holds",
@@ -293,6 +317,13 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                 format!("{what} ({op} {})", lock_name(Some(site))),
             );
             f.notes = chain;
+            let mut seen = Vec::new();
+            for (k, s) in locks {
+                if !seen.contains(&k) {
+                    seen.push(k);
+                    f = with_alloc(f, k, site_of(s));
+                }
+            }
             crate::report::emit(f);
         }
     }
@@ -372,6 +403,7 @@ pub fn exit(st: &mut Private, acquired: bool) {
                 )
                 .note(format!("lock {}: {holder_text}", describe_lock(p.lock)))
                 .note("a loop around upc_lock_attempt waits for a lock that is not released (set UPCCHECK_LIVELOCK_TIMEOUT to change the delay)");
+                let f = with_alloc(f, p.key, Some(p.site));
                 crate::report::emit(f);
             }
         }
@@ -424,6 +456,7 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
         ),
     )
     .note(format!("lock {}: {who}", describe_lock(l)));
+    let f = with_alloc(f, k, Some(site));
     crate::report::emit(f);
 }
 
@@ -454,17 +487,21 @@ pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
     let me = st.me;
     let held = st.held.clone();
     let threads = st.threads;
-    let waiters: Vec<String> = with_graph(st, |g| {
+    let waiters: Vec<(String, u64, u64)> = with_graph(st, |g| {
         let mut v = Vec::new();
         for (k, taken) in &held {
             if g.find(*k).is_some_and(|i| g.table[i].waiters > 0) {
                 for t in 0..threads {
                     if g.threads[t].waiting == *k {
-                        v.push(format!(
-                            "thread {t} waits for {} at {}; this thread took it at {}",
-                            lock_name(site_of(g.threads[t].wait_site)),
-                            site_of(g.threads[t].wait_site).map(at).unwrap_or_default(),
-                            site_of(*taken).map(at).unwrap_or_default()
+                        v.push((
+                            format!(
+                                "thread {t} waits for {} at {}; this thread took it at {}",
+                                lock_name(site_of(g.threads[t].wait_site)),
+                                site_of(g.threads[t].wait_site).map(at).unwrap_or_default(),
+                                site_of(*taken).map(at).unwrap_or_default()
+                            ),
+                            *k,
+                            *taken,
                         ));
                     }
                 }
@@ -482,7 +519,14 @@ pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
         op,
         format!("deadlock: {op} entered while holding a lock that another thread waits for"),
     );
-    f.notes = waiters;
+    let mut seen = Vec::new();
+    for (n, k, taken) in waiters {
+        f.notes.push(n);
+        if !seen.contains(&k) {
+            seen.push(k);
+            f = with_alloc(f, k, site_of(taken));
+        }
+    }
     crate::report::emit(f);
 }
 
@@ -522,6 +566,9 @@ pub fn finish(st: &mut Private, site: &'static Site) {
                 .into(),
         );
         f.notes = waiters;
+        for (k, taken) in &held {
+            f = with_alloc(f, *k, site_of(*taken));
+        }
         crate::report::emit(f);
     } else if !held.is_empty() {
         let mut f = Finding::new(
@@ -534,7 +581,7 @@ pub fn finish(st: &mut Private, site: &'static Site) {
                 held.len()
             ),
         );
-        for (_, taken) in &held {
+        for (k, taken) in &held {
             if let Some(s) = site_of(*taken) {
                 f.notes.push(format!(
                     "{} taken at {} is never released",
@@ -542,6 +589,7 @@ pub fn finish(st: &mut Private, site: &'static Site) {
                     at(s)
                 ));
             }
+            f = with_alloc(f, *k, site_of(*taken));
         }
         crate::report::emit(f);
     }

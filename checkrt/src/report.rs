@@ -145,6 +145,26 @@ pub struct ArgNote {
     pub rule: String,
 }
 
+/// Another line of the program that explains a finding (where the object was freed, the
+/// lock allocated, the file opened, the unmatched upc_notify, ...), with the sentence that
+/// cites it.  Shown after the notes; in the JSON report under `related`.
+#[derive(Clone, Debug)]
+pub struct Related {
+    pub text: String,
+    pub file: String,
+    pub line: u32,
+}
+
+impl Related {
+    pub fn new(text: impl Into<String>, site: &Site) -> Self {
+        Related {
+            text: text.into(),
+            file: site.file().to_string(),
+            line: site.line.max(0) as u32,
+        }
+    }
+}
+
 /// One finding.
 #[derive(Clone, Debug)]
 pub struct Finding {
@@ -159,6 +179,8 @@ pub struct Finding {
     pub message: String,
     /// Further facts, one per line.
     pub notes: Vec<String>,
+    /// Other lines that explain it.
+    pub related: Vec<Related>,
     pub args: Vec<ArgNote>,
 }
 
@@ -177,11 +199,17 @@ impl Finding {
             op: op.to_string(),
             message,
             notes: Vec::new(),
+            related: Vec::new(),
             args: Vec::new(),
         }
     }
     pub fn note(mut self, n: impl Into<String>) -> Self {
         self.notes.push(n.into());
+        self
+    }
+    /// Cite another line.
+    pub fn related(mut self, text: impl Into<String>, site: &Site) -> Self {
+        self.related.push(Related::new(text, site));
         self
     }
 }
@@ -319,14 +347,14 @@ pub fn render(f: &Finding, threads: usize, with_stacks: bool) -> String {
             };
             let _ = writeln!(s, "{pad} {bar} {lead}{caret}");
         }
-        for n in &f.notes {
+        for n in f.notes.iter().chain(f.related.iter().map(|r| &r.text)) {
             let _ = writeln!(s, "{pad} {} {n}", "=".blue().bold());
         }
         for a in &f.args {
             let _ = writeln!(s, "{pad} {} {}", "=".blue().bold(), arg_text(a));
         }
     } else {
-        for n in &f.notes {
+        for n in f.notes.iter().chain(f.related.iter().map(|r| &r.text)) {
             let _ = writeln!(s, "   {} {n}", "=".blue().bold());
         }
         for a in &f.args {
@@ -406,6 +434,14 @@ pub fn to_json(f: &Finding, threads: usize, with_stacks: bool) -> Value {
             "decl": a.decl, "rule": a.rule,
         })).collect::<Vec<_>>(),
     });
+    if !f.related.is_empty() {
+        j["related"] = Value::Array(
+            f.related
+                .iter()
+                .map(|r| json!({"message": r.text, "file": r.file, "line": r.line}))
+                .collect(),
+        );
+    }
     if !f.notes.is_empty() {
         j["notes"] = json!(f.notes);
     }

@@ -33,7 +33,16 @@ pub struct ThreadArea {
     /// The contents of the arguments of its current collective that are single-valued by
     /// contents (a file name, hints), as text, NUL-terminated (written by the thread only).
     pub shown_text: UnsafeCell<[[u8; SHOWN_TEXT]; 2]>,
+    /// The sites of this thread's last collective operations (ring steps: collectives,
+    /// the checks at the end of upc_forall loops, the end of execution), step n at
+    /// `coll_hist[n % COLL_HIST]` (written by the thread only; read by reports).
+    pub coll_hist: [AtomicU64; COLL_HIST],
+    /// Ring steps so far.
+    pub coll_steps: AtomicU64,
 }
+
+/// Collective operations remembered per thread (for the divergence history of a report).
+pub const COLL_HIST: usize = 8;
 
 /// Bytes of each argument's contents kept for a report.
 pub const SHOWN_TEXT: usize = 512;
@@ -71,6 +80,8 @@ pub struct GlobalArea {
     pub consensus: AtomicU64,
     pub consensus_thread: AtomicU32,
     pub graph: Graph,
+    /// Recent frees and lock allocations, for the related lines of reports.
+    pub events: crate::history::Events,
     pub warn_sites: [WarnSite; WARN_SITES],
     pub findings: UnsafeCell<[u8; FINDINGS_CAP]>,
 }
@@ -149,6 +160,10 @@ pub struct Private {
     /// The last allocation call of this thread that asked for 0 bytes (it returned NULL),
     /// cited when a null pointer-to-shared is passed on.
     pub zero_alloc: Option<(&'static Site, String)>,
+    /// This thread's UPC-IO handles: where they were opened, closed, started async I/O.
+    pub files: crate::history::Files,
+    /// Ring steps of this thread (mirrors `ThreadArea::coll_steps`).
+    pub coll_steps: u64,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);

@@ -46,6 +46,9 @@ typedef struct upcc_site {
 void upcc_check_entry(const upcc_site_t *site, upcc_val_t *args);
 void upcc_record_exit(const upcc_site_t *site);
 void upcc_check_final(const upcc_site_t *site);
+/* After a call that returns a lock or a file handle (upc_global_lock_alloc,
+ * upc_all_lock_alloc, upc_all_fopen): what it returned, for later reports. */
+void upcc_record_result(const upcc_site_t *site, const upcc_val_t *args, upcc_val_t result);
 
 /* upc_forall region tracking: begin before the loop, iter with each executed iteration's
  * affinity digest input, end after the loop (single-valuedness check through the ring),

@@ -141,6 +141,15 @@ pub fn message_text(f: &Value) -> String {
             t.push_str(n);
         }
     }
+    for r in f
+        .get("related")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        t.push('\n');
+        t.push_str(str_of(r, "message"));
+    }
     for a in f
         .get("args")
         .and_then(Value::as_array)
@@ -196,6 +205,24 @@ pub fn result(f: &Value, place: &Place) -> Value {
     // every other line the finding cites, with the sentence that cites it
     let mut related = Vec::new();
     let mut seen: Vec<(String, u64)> = vec![(file.to_string(), line)];
+    // the lines the finding cites by file and line, then those named in its notes
+    for r in f
+        .get("related")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let (file, line) = (str_of(r, "file"), r.get("line").and_then(Value::as_u64));
+        if let (false, Some(line)) = (file.is_empty(), line) {
+            if !seen.contains(&(file.to_string(), line)) {
+                seen.push((file.to_string(), line));
+                let mut l = location(file, line, 0, place);
+                l["id"] = json!(related.len());
+                l["message"] = json!({"text": str_of(r, "message")});
+                related.push(l);
+            }
+        }
+    }
     let mut cite = |text: &str, related: &mut Vec<Value>| {
         for (file, line) in cited_lines(text) {
             if seen.contains(&(file.clone(), line)) {

@@ -273,18 +273,27 @@ impl<'a> Tr<'a> {
         }
         let call = format!("{name}({})", temps.join(", "));
         // the checker records the exit of collectives and lock acquisitions only
-        let exit =
-            if op.collective || op.synchronizing || matches!(name, "upc_lock" | "upc_lock_attempt")
-            {
-                format!("upcc_record_exit(&{site}); ")
-            } else {
-                String::new()
-            };
+        let exit = if op.records_exit() {
+            format!("upcc_record_exit(&{site}); ")
+        } else {
+            String::new()
+        };
+        // what a lock or file allocation returned, for the related lines of later reports
+        let result = match name {
+            "upc_global_lock_alloc" | "upc_all_lock_alloc" => Some(".s = __upcc_r"),
+            "upc_all_fopen" => Some(".p = (const void *)__upcc_r"),
+            _ => None,
+        }
+        .map(|init| {
+            let a = if vals.is_empty() { "0" } else { "__upcc_a" };
+            format!("upcc_record_result(&{site}, {a}, (upcc_val_t){{ {init} }}); ")
+        })
+        .unwrap_or_default();
         if returns_void {
             s.push_str(&format!("{call}; {exit}}})"));
         } else {
             s.push_str(&format!(
-                "__auto_type __upcc_r = {call}; {exit}__upcc_r; }})"
+                "__auto_type __upcc_r = {call}; {exit}{result}__upcc_r; }})"
             ));
         }
         s

@@ -1,0 +1,509 @@
+//! What happened earlier to the objects a report is about, so that a finding can cite the
+//! other lines that explain it: where shared memory or a lock was freed and by which
+//! thread, where a lock was allocated, where a UPC-IO file was opened (and how), closed, or
+//! its asynchronous operation started.
+//!
+//! Frees and lock allocations may be made by any thread and read by any other, so they go
+//! into a ring of recent events in the checker's global region (a slot claimed with one
+//! fetch-add, its fields written, then its sequence number; a reader keeps an entry only if
+//! the sequence number reads the same before and after).  A report scans the ring newest
+//! first.  Events older than the ring are forgotten: their notes are then missing, never
+//! wrong.  File events are per thread (every thread opens, closes and starts its own part
+//! of an I/O operation), kept in the thread's private state.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::ffi::{PShared, Site, Val};
+use crate::report::{at, site_of, Related};
+use crate::state::{self, Private};
+
+/// Events kept in the shared ring.
+pub const EVENTS: usize = 4096;
+
+/// One event of the ring (all-zero: empty).
+#[repr(C)]
+pub struct Event {
+    /// Slot number + 1 of the write that filled it (0: being written or empty).
+    seq: AtomicU64,
+    /// What happened ([`Tag`]).
+    tag: AtomicU64,
+    /// A lock: its key; memory: the thread of the partition (u64::MAX: every partition).
+    key: AtomicU64,
+    /// Memory: the freed bytes [lo, hi) in the partition.
+    lo: AtomicU64,
+    hi: AtomicU64,
+    /// The call's site, and the thread that made it.
+    site: AtomicU64,
+    thread: AtomicU64,
+}
+
+/// The ring (in the checker's global region).
+#[repr(C)]
+pub struct Events {
+    next: AtomicU64,
+    ring: [Event; EVENTS],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[repr(u64)]
+enum Tag {
+    MemFreed = 1,
+    LockAlloc = 2,
+    LockFreed = 3,
+}
+
+/// A recorded event, as read back.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen {
+    pub site: &'static Site,
+    pub thread: usize,
+}
+
+fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize) {
+    let ev = &state::global().events;
+    let n = ev.next.fetch_add(1, Ordering::Relaxed);
+    let e = &ev.ring[(n % EVENTS as u64) as usize];
+    e.seq.store(0, Ordering::Release);
+    e.tag.store(tag as u64, Ordering::Relaxed);
+    e.key.store(key, Ordering::Relaxed);
+    e.lo.store(lo, Ordering::Relaxed);
+    e.hi.store(hi, Ordering::Relaxed);
+    e.site.store(site as *const Site as u64, Ordering::Relaxed);
+    e.thread.store(thread as u64, Ordering::Relaxed);
+    e.seq.store(n + 1, Ordering::Release);
+}
+
+/// The newest event with `tag` that `hit(key, lo, hi)` accepts.
+fn find(tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
+    let ev = &state::global().events;
+    let end = ev.next.load(Ordering::Acquire);
+    let start = end.saturating_sub(EVENTS as u64);
+    for n in (start..end).rev() {
+        let e = &ev.ring[(n % EVENTS as u64) as usize];
+        if e.seq.load(Ordering::Acquire) != n + 1 || e.tag.load(Ordering::Relaxed) != tag as u64 {
+            continue;
+        }
+        let (key, lo, hi) = (
+            e.key.load(Ordering::Relaxed),
+            e.lo.load(Ordering::Relaxed),
+            e.hi.load(Ordering::Relaxed),
+        );
+        let (site, thread) = (
+            e.site.load(Ordering::Relaxed),
+            e.thread.load(Ordering::Relaxed),
+        );
+        if e.seq.load(Ordering::Acquire) != n + 1 || !hit(key, lo, hi) {
+            continue;
+        }
+        if let Some(site) = site_of(site) {
+            return Some(Seen {
+                site,
+                thread: thread as usize,
+            });
+        }
+    }
+    None
+}
+
+/// What a thread knows about one of its UPC-IO file handles.
+#[derive(Clone, Copy, Default)]
+pub struct FileRec {
+    /// The upc_all_fopen that returned it, with its flags.
+    pub opened: Option<(&'static Site, u64)>,
+    pub closed: Option<&'static Site>,
+    /// The asynchronous operation started last and not yet waited for.
+    pub async_started: Option<&'static Site>,
+}
+
+/// Per-thread file records, keyed by the handle.
+pub type Files = HashMap<usize, FileRec>;
+
+/// The name of a site's operation.
+fn op_name(site: &Site) -> &'static str {
+    site.op().map(|o| o.name).unwrap_or("a call")
+}
+
+/// `upcc_check_entry`, after the argument checks: remember frees, closes and the start or
+/// end of asynchronous I/O.  Only a call whose arguments are valid is remembered (a second
+/// free must not hide the first).
+pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[Val]) {
+    let name = op.name;
+    match name {
+        "upc_free" | "upc_all_free" => {
+            let Some(v) = args.first() else { return };
+            // SAFETY: the catalog kind of ptr is Shared.
+            let p = unsafe { v.s };
+            let Some(o) = pgas::alloc::object_of(p) else {
+                return;
+            };
+            use pgas::alloc::ObjectKind as K;
+            let key = match o.kind {
+                K::AllAlloc | K::GlobalAlloc => u64::MAX,
+                K::Alloc | K::LocalAlloc => o.base.thread as u64,
+                _ => return,
+            };
+            if o.freed || o.base.addr != p.addr {
+                return;
+            }
+            push(
+                Tag::MemFreed,
+                key,
+                o.base.addr,
+                o.base.addr + o.room.max(1),
+                site,
+                st.me,
+            );
+        }
+        "upc_lock_free" | "upc_all_lock_free" => {
+            let Some(v) = args.first() else { return };
+            // SAFETY: the catalog kind of the lock is Shared.
+            let l = unsafe { v.s };
+            if l.is_null() || pgas::lock_is_valid(l) != pgas::LockState::Valid {
+                return;
+            }
+            push(Tag::LockFreed, crate::lock::key(l), 0, 0, site, st.me);
+        }
+        "upc_all_fclose" => {
+            if let Some(fd) = file_arg(op, args) {
+                let r = st.files.entry(fd).or_default();
+                if r.closed.is_none() {
+                    r.closed = Some(site);
+                }
+            }
+        }
+        "upc_all_fwait_async" | "upc_all_ftest_async" => {}
+        _ if name.starts_with("upc_all_f") && name.ends_with("_async") => {
+            if let Some(fd) = file_arg(op, args) {
+                st.files.entry(fd).or_default().async_started = Some(site);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `upcc_record_exit` of an operation that completes asynchronous I/O.
+pub fn on_exit(st: &mut Private, op: &rules::Op) {
+    if op.name == "upc_all_fwait_async" {
+        // the handle is not known here: the thread has at most one outstanding operation
+        // per file, and waiting completes it
+        for r in st.files.values_mut() {
+            r.async_started = None;
+        }
+    }
+}
+
+/// The handle argument `fd` of a UPC-IO call.
+fn file_arg(op: &rules::Op, args: &[Val]) -> Option<usize> {
+    let i = op.arg_index("fd")?;
+    // SAFETY: the catalog kind of fd is Ptr.
+    Some(unsafe { args.get(i)?.p } as usize)
+}
+
+/// `upcc_record_result`: what an allocating call returned.
+pub fn on_result(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[Val], r: Val) {
+    match op.name {
+        "upc_global_lock_alloc" | "upc_all_lock_alloc" => {
+            // SAFETY: these return a pointer-to-shared.
+            let l = unsafe { r.s };
+            // every thread gets the same lock from upc_all_lock_alloc: thread 0 records it
+            if !l.is_null() && (op.name == "upc_global_lock_alloc" || st.me == 0) {
+                push(Tag::LockAlloc, crate::lock::key(l), 0, 0, site, st.me);
+            }
+        }
+        "upc_all_fopen" => {
+            // SAFETY: upc_all_fopen returns a pointer-to-local.
+            let fd = unsafe { r.p } as usize;
+            if fd == 0 {
+                return;
+            }
+            let flags = op
+                .arg_index("flags")
+                .and_then(|i| args.get(i))
+                // SAFETY: flags travel in .u.
+                .map(|v| unsafe { v.u })
+                .unwrap_or(0);
+            st.files.insert(
+                fd,
+                FileRec {
+                    opened: Some((site, flags)),
+                    ..FileRec::default()
+                },
+            );
+        }
+        _ => {}
+    }
+}
+
+/// Where the memory `p` points into was freed, if the ring remembers it.
+pub fn mem_freed(p: PShared) -> Option<Seen> {
+    find(Tag::MemFreed, |key, lo, hi| {
+        (key == u64::MAX || key == p.thread as u64) && p.addr >= lo && p.addr < hi
+    })
+}
+
+/// Where lock `l` was freed.
+pub fn lock_freed(l: PShared) -> Option<Seen> {
+    let k = crate::lock::key(l);
+    find(Tag::LockFreed, |key, _, _| key == k)
+}
+
+/// Where lock `l` was allocated.
+pub fn lock_allocated(l: PShared) -> Option<Seen> {
+    let k = crate::lock::key(l);
+    find(Tag::LockAlloc, |key, _, _| key == k)
+}
+
+/// Where the lock with graph key `k` was allocated.
+pub fn lock_allocated_key(k: u64) -> Option<Seen> {
+    find(Tag::LockAlloc, |key, _, _| key == k)
+}
+
+/// "on thread 2", or "by every thread" for a collective call.
+fn by_whom(s: &Seen) -> String {
+    if s.site.op().is_some_and(|o| o.collective) {
+        "on every thread (a collective call)".to_string()
+    } else {
+        format!("on thread {}", s.thread)
+    }
+}
+
+/// The sentence for a freed object: `what` was freed at f.upc:12 by upc_free on thread 1.
+pub fn freed_related(what: &str, s: &Seen) -> Related {
+    Related::new(
+        format!(
+            "{what} was freed at {} by {} {}",
+            at(s.site),
+            op_name(s.site),
+            by_whom(s)
+        ),
+        s.site,
+    )
+}
+
+/// The sentence for a lock's allocation, with the variable that holds it as the call at
+/// `user` names it: lock allocated at f.upc:14 by upc_global_lock_alloc on thread 0
+/// (variable 'L' declared at f.upc:5).
+pub fn lock_alloc_related(k: u64, user: Option<&'static Site>) -> Option<Related> {
+    let s = lock_allocated_key(k)?;
+    let name = user
+        .filter(|u| u.nargs > 0 && !u.arg_text(0).is_empty())
+        .map(|u| format!("`{}`", u.arg_text(0)))
+        .unwrap_or_default();
+    let decl = user.map(|u| declared(u.arg_decl(0))).unwrap_or_default();
+    Some(Related::new(
+        format!(
+            "lock {name}{}allocated at {} by {} {}{decl}",
+            if name.is_empty() { "" } else { " " },
+            at(s.site),
+            op_name(s.site),
+            by_whom(&s)
+        ),
+        s.site,
+    ))
+}
+
+/// " (variable 'L' declared at f.upc:5, ...)" from a site's declaration list.
+pub fn declared(decl: &str) -> String {
+    let v: Vec<String> = decl
+        .split(';')
+        .map(str::trim)
+        .filter_map(|d| d.split_once(": "))
+        .map(|(var, loc)| format!("variable '{var}' declared at {loc}"))
+        .collect();
+    if v.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", v.join(", "))
+    }
+}
+
+/// The related lines of a broken argument rule: the history of the offending object.
+pub fn for_violation(
+    st: &Private,
+    site: &'static Site,
+    op: &rules::Op,
+    args: &[Val],
+    v: &crate::args::Violation,
+) -> Vec<Related> {
+    let mut out = Vec::new();
+    let Some(i) = v.arg else { return out };
+    let (Some(arg), Some(val)) = (op.args.get(i), args.get(i)) else {
+        return out;
+    };
+    match arg.kind {
+        rules::ValKind::Shared => {
+            // SAFETY: the catalog kind is Shared.
+            let p = unsafe { val.s };
+            if p.is_null() || p.thread as usize >= st.threads {
+                return out;
+            }
+            match pgas::lock_is_valid(p) {
+                pgas::LockState::Freed | pgas::LockState::Valid => {
+                    let k = crate::lock::key(p);
+                    if let Some(s) =
+                        lock_freed(p).filter(|_| pgas::lock_is_valid(p) == pgas::LockState::Freed)
+                    {
+                        let name = match site.arg_text(i) {
+                            "" => "the lock".to_string(),
+                            t => format!("the lock `{t}`"),
+                        };
+                        out.push(freed_related(&name, &s));
+                    }
+                    if let Some(r) = lock_alloc_related(k, Some(site).filter(|_| i == 0)) {
+                        out.push(r);
+                    }
+                }
+                pgas::LockState::NotALock => {
+                    if pgas::alloc::object_of(p).is_some_and(|o| o.freed) {
+                        if let Some(s) = mem_freed(p) {
+                            let name = match site.arg_text(i) {
+                                "" => "the memory it points into".to_string(),
+                                t => format!("the memory `{t}` points into"),
+                            };
+                            out.push(freed_related(&name, &s));
+                        }
+                    }
+                }
+            }
+        }
+        rules::ValKind::Ptr if op.name.starts_with("upc_all_f") => {
+            // SAFETY: the catalog kind is Ptr.
+            let fd = unsafe { val.p } as usize;
+            let Some(r) = st.files.get(&fd) else {
+                return out;
+            };
+            if let Some(c) = r.closed {
+                out.push(Related::new(
+                    format!("the file was closed at {} by upc_all_fclose", at(c)),
+                    c,
+                ));
+            }
+            if let (Some(a), None) = (r.async_started, r.closed) {
+                out.push(Related::new(
+                    format!(
+                        "the outstanding asynchronous operation was started at {} by {}",
+                        at(a),
+                        op_name(a)
+                    ),
+                    a,
+                ));
+            }
+            if let Some((o, flags)) = r.opened {
+                use rules::consts::{UPC_RDONLY, UPC_RDWR, UPC_WRONLY};
+                let access = if flags & UPC_RDONLY != 0 {
+                    " read-only (UPC_RDONLY)"
+                } else if flags & UPC_WRONLY != 0 {
+                    " write-only (UPC_WRONLY)"
+                } else if flags & UPC_RDWR != 0 {
+                    " for reading and writing (UPC_RDWR)"
+                } else {
+                    ""
+                };
+                out.push(Related::new(
+                    format!("the file was opened{access} at {} by upc_all_fopen", at(o)),
+                    o,
+                ));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Remember a ring step of this thread (a collective operation, the check at the end of a
+/// upc_forall, the end of execution): two stores on the collective path.
+#[inline]
+pub fn remember(st: &mut Private, site: &'static Site) {
+    let a = state::area(st.me);
+    let n = st.coll_steps;
+    a.coll_hist[n as usize % state::COLL_HIST].store(site as *const Site as u64, Ordering::Relaxed);
+    st.coll_steps = n + 1;
+    a.coll_steps.store(n + 1, Ordering::Release);
+}
+
+/// Thread t's remembered ring steps, oldest first: (step number from 1, site).
+fn steps_of(t: usize) -> Vec<(u64, &'static Site)> {
+    let a = state::area(t);
+    let end = a.coll_steps.load(Ordering::Acquire);
+    let start = end.saturating_sub(state::COLL_HIST as u64);
+    (start..end)
+        .filter_map(|n| {
+            site_of(a.coll_hist[n as usize % state::COLL_HIST].load(Ordering::Relaxed))
+                .map(|s| (n + 1, s))
+        })
+        .collect()
+}
+
+/// A ring step in user words.
+pub fn step_text(site: &Site) -> String {
+    match site.op().map(|o| o.name) {
+        Some("upc_forall") => format!("the check at the end of the upc_forall at {}", at(site)),
+        Some(name) => format!("{name} at {}", at(site)),
+        None => format!("the end of execution at {}", at(site)),
+    }
+}
+
+/// Shown per thread in a divergence history.
+const SHOWN_STEPS: usize = 4;
+
+/// Where threads `a` and `b` diverged: each one's last collective operations with their
+/// lines, and the first operation after which they were at different lines.
+pub fn divergence(f: &mut crate::report::Finding, a: usize, b: usize) {
+    let (ha, hb) = (steps_of(a), steps_of(b));
+    if ha.is_empty() || hb.is_empty() {
+        return;
+    }
+    for (t, h) in [(a, &ha), (b, &hb)] {
+        let shown: Vec<String> = h[h.len().saturating_sub(SHOWN_STEPS)..]
+            .iter()
+            .map(|(n, s)| format!("#{n} {}", step_text(s)))
+            .collect();
+        f.notes.push(format!(
+            "collective operations of thread {t}, oldest first: {}",
+            shown.join(", ")
+        ));
+    }
+    // steps both remember, by number
+    let common: Vec<(u64, &Site, &Site)> = ha
+        .iter()
+        .filter_map(|(n, sa)| {
+            hb.iter()
+                .find(|(m, _)| m == n)
+                .map(|(_, sb)| (*n, *sa, *sb))
+        })
+        .collect();
+    let same = |x: &Site, y: &Site| std::ptr::eq(x, y);
+    let last_same = common.iter().rposition(|(_, x, y)| same(x, y));
+    let first_diff = match last_same {
+        Some(i) => common.get(i + 1),
+        None => common.first(),
+    };
+    let Some(&(n, sa, sb)) = first_diff else {
+        return;
+    };
+    let before = match last_same {
+        Some(i) => format!(
+            "; both were at {} in #{}",
+            step_text(common[i].1),
+            common[i].0
+        ),
+        None => String::new(),
+    };
+    let text = format!(
+        "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}{before}",
+        step_text(sa),
+        step_text(sb)
+    );
+    f.related.push(Related::new(text, sa));
+    let forall = |h: &[(u64, &Site)]| {
+        h.iter()
+            .any(|(_, s)| s.op().is_some_and(|o| o.name == "upc_forall"))
+    };
+    if forall(&ha) || forall(&hb) {
+        f.notes.push(FORALL_CHECK.to_string());
+    }
+}
+
+/// What the check at the end of a upc_forall is, in user words.
+pub const FORALL_CHECK: &str = "the check at the end of a upc_forall is the checker's own synchronization point: every thread compares there which iterations it ran, so it counts as a collective operation";
