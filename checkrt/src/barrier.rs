@@ -12,7 +12,8 @@
 //! published so far (a later different notify value is caught by its own thread).
 
 use crate::ffi::Site;
-use crate::report::{at, Finding, Kind};
+use crate::history::declared;
+use crate::report::{at, site_of, Finding, Kind};
 use crate::state::{self, Private};
 use std::sync::atomic::Ordering;
 
@@ -26,8 +27,14 @@ pub fn before_collective(st: &mut Private, site: &'static Site, op: &str, notify
             format!("collective operation {op} between upc_notify and upc_wait")
         };
         let f = Finding::new(Kind::SplitBarrier, st.me, Some(site), op, message)
-            .note(format!("the pending upc_notify is at {}", at(prev)))
-            .note("after upc_notify, the next collective operation of a thread must be upc_wait");
+            .note("after upc_notify, the next collective operation of a thread must be upc_wait")
+            .related(
+                format!(
+                    "the upc_notify at {} is not yet matched by a upc_wait",
+                    at(prev)
+                ),
+                prev,
+            );
         crate::report::emit(f);
     }
 }
@@ -43,6 +50,24 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
             "upc_wait without a preceding upc_notify".into(),
         )
         .note("upc_notify and upc_wait must alternate, starting with upc_notify");
+        let f = match st.last_wait {
+            Some((w, n)) if std::ptr::eq(w, n) => f.related(
+                format!(
+                    "this thread's last barrier was the upc_barrier at {} (a upc_notify and its upc_wait): no upc_notify is pending",
+                    at(w)
+                ),
+                w,
+            ),
+            Some((w, n)) => f.related(
+                format!(
+                    "the previous upc_wait, at {}, already completed the upc_notify at {}",
+                    at(w),
+                    at(n)
+                ),
+                w,
+            ),
+            None => f,
+        };
         crate::report::emit(f);
         return;
     }
@@ -59,6 +84,7 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
                 format!("barrier value mismatch: upc_wait {v} but thread {other} gave upc_notify {}", cur as u32 as i32),
             )
             .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
+            let f = value_lines(f, site, other, st.phase);
             crate::report::emit(f);
         }
     }
@@ -88,6 +114,7 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
                         ),
                     )
                     .note("all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value");
+                    let f = value_lines(f, site, other, st.phase);
                     crate::report::emit(f);
                 }
                 break;
@@ -103,6 +130,9 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
             ) {
                 Ok(_) => {
                     g.consensus_thread.store(st.me as u32, Ordering::SeqCst);
+                    g.consensus_site
+                        .store(site as *const Site as u64, Ordering::SeqCst);
+                    g.consensus_site_phase.store(st.phase, Ordering::SeqCst);
                     break;
                 }
                 Err(c) => cur = c,
@@ -113,8 +143,45 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
 }
 
 /// After upc_wait (and at the end of upc_barrier).
-pub fn waited(st: &mut Private) {
-    st.notified = None;
+pub fn waited(st: &mut Private, site: &'static Site) {
+    if let Some(n) = st.notified.take() {
+        st.last_wait = Some((site, n));
+    }
+}
+
+/// The source text of this call's barrier value with its variables' declarations, and
+/// where thread `other` gave the value it published.
+fn value_lines(mut f: Finding, site: &'static Site, other: u32, phase: u32) -> Finding {
+    if site.nargs > 0 && !site.arg_text(0).is_empty() {
+        f = f.note(format!(
+            "this thread's value is `{}`{}",
+            site.arg_text(0),
+            declared(site.arg_decl(0))
+        ));
+    }
+    // the publishing thread writes the site just after its value: wait for it a moment
+    let g = state::global();
+    let t0 = std::time::Instant::now();
+    while g.consensus_site_phase.load(Ordering::SeqCst) != phase
+        && t0.elapsed() < std::time::Duration::from_millis(50)
+    {
+        std::thread::yield_now();
+    }
+    let published = (g.consensus_site_phase.load(Ordering::SeqCst) == phase)
+        .then(|| g.consensus_site.load(Ordering::SeqCst));
+    if let Some(o) = published.and_then(site_of) {
+        let text = if o.nargs > 0 && !o.arg_text(0).is_empty() {
+            format!(" `{}`{}", o.arg_text(0), declared(o.arg_decl(0)))
+        } else {
+            String::new()
+        };
+        let op = o.op().map(|x| x.name).unwrap_or("upc_notify");
+        f = f.related(
+            format!("thread {other} gave its value{text} at {} ({op})", at(o)),
+            o,
+        );
+    }
+    f
 }
 
 /// At the end of execution: no pending notify.
@@ -127,7 +194,13 @@ pub fn before_end(st: &mut Private, site: &'static Site) {
             "end of execution",
             "end of execution between upc_notify and upc_wait".into(),
         )
-        .note(format!("the pending upc_notify is at {}", at(prev)));
+        .related(
+            format!(
+                "the upc_notify at {} is not matched by a upc_wait",
+                at(prev)
+            ),
+            prev,
+        );
         crate::report::emit(f);
     }
 }

@@ -195,6 +195,9 @@ fn report(st: &mut Private, m: &Mismatch) {
         crate::history::divergence(&mut f, primary.0, secondary.0);
     } else if kind == Kind::ForallNotSingleValued {
         f.notes.push(crate::history::FORALL_CHECK.to_string());
+        if let Some(s) = site {
+            f.related.push(crate::forall::the_loop(s, "the upc_forall"));
+        }
     }
     match kind {
         Kind::SingleValuedMismatch => single_valued_args(st, &mut f, &primary.1, &secondary.1),

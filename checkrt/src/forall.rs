@@ -8,7 +8,7 @@
 //! as the signature of a virtual collective operation, O(1) per loop.
 
 use crate::ffi::Site;
-use crate::report::{Finding, Kind};
+use crate::report::{at, Finding, Kind, Related};
 use crate::signature::{Signature, FORALL};
 use crate::state::Private;
 
@@ -73,10 +73,10 @@ pub fn escape(st: &mut Private, site: &'static Site) {
         "upc_forall",
         "control leaves (or enters) the body of a upc_forall with return, break or goto".into(),
     );
-    if let Some(l) = looped {
-        f = f.note(format!("the upc_forall is at {}", crate::report::at(l)));
-    }
     f = f.note("a upc_forall must be left through its condition only");
+    if let Some(l) = looped {
+        f.related.push(the_loop(l, "the upc_forall"));
+    }
     // the loop is abandoned: forget it so later checks stay meaningful
     st.forall.pop();
     crate::report::emit(f);
@@ -84,17 +84,46 @@ pub fn escape(st: &mut Private, site: &'static Site) {
 
 /// A collective inside a controlling loop.
 pub fn collective_inside(st: &mut Private, site: &'static Site, op: &str, looped: &'static Site) {
-    let f = Finding::new(
+    let mut f = Finding::new(
         Kind::ForallCollective,
         st.me,
         Some(site),
         op,
         format!("collective operation {op} inside the body of a controlling upc_forall"),
     )
-    .note(format!(
-        "the controlling upc_forall is at {}",
-        crate::report::at(looped)
-    ))
     .note("each iteration runs on one thread only, so the other threads never reach this call");
+    f.related
+        .push(the_loop(looped, "the controlling upc_forall"));
     crate::report::emit(f);
+}
+
+/// A loop as a related line: where it is, its condition and affinity with the
+/// declarations of their variables.
+pub fn the_loop(site: &'static Site, what: &str) -> Related {
+    let mut parts = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    let n = site.nargs.max(0) as usize;
+    for (i, name) in ["condition", "affinity"].iter().enumerate().take(n) {
+        let text = site.arg_text(i);
+        if !text.is_empty() {
+            // each variable's declaration once
+            let decl: Vec<&str> = site
+                .arg_decl(i)
+                .split(';')
+                .map(str::trim)
+                .filter(|d| !d.is_empty() && !seen.contains(d))
+                .collect();
+            seen.extend(&decl);
+            parts.push(format!(
+                "{name} `{text}`{}",
+                crate::history::declared(&decl.join("; "))
+            ));
+        }
+    }
+    let with = if parts.is_empty() {
+        String::new()
+    } else {
+        format!(", with {}", parts.join(" and "))
+    };
+    Related::new(format!("{what} is at {}{with}", at(site)), site)
 }

@@ -114,6 +114,7 @@ pub unsafe extern "C" fn upcc_main(
             threads: 1,
         },
         notified: None,
+        last_wait: None,
         phase: 0,
         forall: Vec::new(),
         held: Vec::new(),
@@ -384,11 +385,11 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
         Role::Collective | Role::AllLockFree | Role::Notify => collective::exit(st),
         Role::Barrier => {
             collective::exit(st);
-            barrier::waited(st);
+            barrier::waited(st, site);
         }
         Role::Wait => {
             collective::exit(st);
-            barrier::waited(st);
+            barrier::waited(st, site);
         }
         Role::Lock => lock::exit(st, true),
         Role::LockAttempt => {
@@ -445,10 +446,13 @@ pub unsafe extern "C" fn upcc_check_final(site: *const Site) {
             "end of execution",
             "the thread ends inside the body of a upc_forall".into(),
         )
-        .note(format!(
-            "the upc_forall is at {}",
-            crate::report::at(looped)
-        ));
+        .related(
+            format!(
+                "the upc_forall at {} is still running",
+                crate::report::at(looped)
+            ),
+            looped,
+        );
         st.forall.clear();
         crate::report::emit(f);
     }

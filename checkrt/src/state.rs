@@ -79,6 +79,10 @@ pub struct GlobalArea {
     /// Barrier-value consensus: (phase number << 32) | value.
     pub consensus: AtomicU64,
     pub consensus_thread: AtomicU32,
+    /// Site of the notify that published the consensus value.
+    pub consensus_site: AtomicU64,
+    /// The phase `consensus_site` belongs to (written after it).
+    pub consensus_site_phase: AtomicU32,
     pub graph: Graph,
     /// Recent frees and lock allocations, for the related lines of reports.
     pub events: crate::history::Events,
@@ -148,6 +152,8 @@ pub struct Private {
     pub seg: Segment,
     /// The pending `upc_notify` (split-phase barrier), if any.
     pub notified: Option<&'static Site>,
+    /// The last upc_wait (or upc_barrier) and the notify it completed.
+    pub last_wait: Option<(&'static Site, &'static Site)>,
     /// Number of notifies so far (the barrier phase).
     pub phase: u32,
     pub forall: Vec<Frame>,
