@@ -5,7 +5,8 @@
 //! the same code runs on the shared segment of a real job (futexes, one process per UPC
 //! thread) and under a model checker (the tests' platform, where every atomic access is a
 //! scheduling point).  Also here: the futex-based lock used for `L[k]` and `c_L`, and the
-//! "busy flag" wait used for `r_s`/`r_ds`.
+//! "busy flag" wait used for `r_s`/`r_ds`; both spin, then yield, then block, within the
+//! runtime's budgets (`pgas::sync`).
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -45,6 +46,18 @@ pub trait Platform: Sync {
     fn wake(&self, w: &Self::W);
     /// How many times to re-check a word before blocking (0 when threads outnumber cores).
     fn spin_limit(&self) -> u32;
+    /// How many times to yield the CPU (re-checking the word each time) after spinning and
+    /// before blocking: the runtime's current budget for this process.
+    fn yield_limit(&self) -> u32 {
+        pgas::sync::yield_limit()
+    }
+}
+
+/// Give the CPU to another runnable thread.
+#[inline]
+fn yield_cpu() {
+    // SAFETY: no arguments.
+    unsafe { libc::sched_yield() };
 }
 
 /// Lock word states.
@@ -65,6 +78,12 @@ pub fn lock<P: Platform>(p: &P, w: &P::W) {
 fn lock_slow<P: Platform>(p: &P, w: &P::W) {
     for _ in 0..p.spin_limit() {
         std::hint::spin_loop();
+        if w.load() == FREE && w.compare_exchange(FREE, LOCKED).is_ok() {
+            return;
+        }
+    }
+    for _ in 0..p.yield_limit() {
+        yield_cpu();
         if w.load() == FREE && w.compare_exchange(FREE, LOCKED).is_ok() {
             return;
         }
@@ -115,6 +134,12 @@ pub fn wait_clear<P: Platform>(p: &P, w: &P::W) {
 fn wait_clear_slow<P: Platform>(p: &P, w: &P::W) {
     for _ in 0..p.spin_limit() {
         std::hint::spin_loop();
+        if w.load() == CLEAR {
+            return;
+        }
+    }
+    for _ in 0..p.yield_limit() {
+        yield_cpu();
         if w.load() == CLEAR {
             return;
         }

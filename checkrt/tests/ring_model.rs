@@ -99,6 +99,9 @@ impl Platform for Model {
     fn spin_limit(&self) -> u32 {
         0
     }
+    fn yield_limit(&self) -> u32 {
+        0
+    }
 }
 
 impl RingMemory for Model {

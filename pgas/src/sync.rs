@@ -1,58 +1,136 @@
 //! Cross-process waiting: futex helpers on 32-bit words that live in the shared segment.
 //!
 //! UPC threads are processes, so every futex here is a *shared* futex (no FUTEX_PRIVATE_FLAG).
-//! A wait spins briefly while there are at least as many cores as threads, then sleeps in the
-//! kernel.  [`WaitWord`] pairs a futex word with a count of sleepers so that the common wake-up
-//! (nobody asleep) costs no system call.  [`Mutex`] is a small futex mutex for the runtime's own
-//! short critical sections (allocator, registries); UPC locks are in `lock.rs`.
+//! Every wait goes through three bounded stages, as MPI implementations do:
+//! 1. spin (re-read the word) while every thread can have its own core — the partner is running
+//!    and will change the word within microseconds;
+//! 2. yield (`sched_yield`, then re-read): when threads outnumber cores the thread we wait for
+//!    is usually runnable on our core, and yielding hands the core to it at once instead of
+//!    paying a sleep and a wake-up;
+//! 3. sleep in the kernel (FUTEX_WAIT) until woken.
+//!
+//! Both budgets adapt per process to how recent waits ended (a wait that needed most of a stage
+//! doubles its budget, one that had to sleep halves it), within limits set from THREADS against
+//! the CPUs this process may run on (`sched_getaffinity`).  No wait spins or yields without
+//! bound: every loop ends in a blocking wait.  [`WaitWord`] pairs a futex word with a count of
+//! sleepers so that the common wake-up (nobody asleep) costs no system call.  [`Mutex`] is a
+//! small futex mutex for the runtime's own short critical sections (allocator, registries);
+//! UPC locks are in `lock.rs`.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-static mut SPIN_LIMIT: u32 = 2000;
-/// Current spin budget, adapted to how long recent waits took (per process).
-static mut SPIN_BUDGET: u32 = 2000;
-
-/// Set the spin budget for this process: spin only when every thread can have its own core.
-/// `UPC_SPIN=N` overrides the maximum number of spin iterations (0: always sleep at once).
-pub fn configure_spinning(threads: usize) {
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
-    let limit = match std::env::var("UPC_SPIN")
-        .ok()
-        .and_then(|s| s.parse::<u32>().ok())
-    {
-        Some(n) => n,
-        None if threads <= cores => 2000,
-        None => 0,
-    };
-    // SAFETY: written once per process before any wait, read-only afterwards.
-    unsafe {
-        SPIN_LIMIT = limit;
-        SPIN_BUDGET = limit;
-    }
+/// The wait policy of this process (set before the threads start, adapted by each wait).
+struct Policy {
+    spin_limit: u32,
+    spin_budget: u32,
+    yield_limit: u32,
+    yield_budget: u32,
 }
 
-/// Spin iterations to try before sleeping.
-#[inline]
-fn spin_limit() -> u32 {
-    // SAFETY: private per process, single-threaded use.
-    unsafe { SPIN_BUDGET }
+static mut POLICY: Policy = Policy {
+    spin_limit: 2000,
+    spin_budget: 2000,
+    yield_limit: 16,
+    yield_budget: 16,
+};
+
+/// Spins before yielding when every thread has a core.
+const SPINS: u32 = 2000;
+/// Yields before sleeping when every thread has a core (other programs may hold a core).
+const YIELDS: u32 = 16;
+/// Yields before sleeping when threads outnumber cores.
+const YIELDS_OVERSUBSCRIBED: u32 = 400;
+
+fn policy() -> &'static mut Policy {
+    // SAFETY: private per process (each UPC thread is a process), single-threaded use.
+    unsafe { &mut *std::ptr::addr_of_mut!(POLICY) }
 }
 
-/// Adapt the budget: a wait that ended while spinning after `spun` iterations keeps the budget at
-/// about twice what such waits need; a wait that had to sleep halves it (the partner was not
-/// running: spinning only took the core away from it).
-#[inline]
-fn adapt(spun: Option<u32>) {
-    // SAFETY: private per process, single-threaded use.
+/// The CPUs this process may run on (its affinity mask), at least 1.
+pub fn cpus() -> usize {
+    // SAFETY: a zeroed cpu_set_t is valid; sched_getaffinity fills it.
     unsafe {
-        SPIN_BUDGET = match spun {
-            Some(k) => (SPIN_BUDGET.max(2 * k + 16) + SPIN_BUDGET / 8).min(SPIN_LIMIT),
-            None => SPIN_BUDGET / 2,
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set) == 0 {
+            let n = libc::CPU_COUNT(&set);
+            if n > 0 {
+                return n as usize;
+            }
         }
-        .max(SPIN_LIMIT.min(16));
     }
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn env_u32(name: &str) -> Option<u32> {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.trim().parse::<u32>().ok())
+}
+
+/// Set the wait policy for a job of `threads` threads: spin only when every thread can have
+/// its own CPU; yield longer when threads outnumber CPUs.  `UPC_SPIN=N` overrides the maximum
+/// number of spin iterations, `UPC_YIELD=N` the maximum number of yields (0: none).
+pub fn configure_spinning(threads: usize) {
+    let over = threads > cpus();
+    let spin = env_u32("UPC_SPIN").unwrap_or(if over { 0 } else { SPINS });
+    let yields = env_u32("UPC_YIELD").unwrap_or(if over { YIELDS_OVERSUBSCRIBED } else { YIELDS });
+    *policy() = Policy {
+        spin_limit: spin,
+        spin_budget: spin,
+        yield_limit: yields,
+        yield_budget: yields,
+    };
+}
+
+/// The current maximum number of yields before a wait sleeps (for the checker's waits).
+pub fn yield_limit() -> u32 {
+    policy().yield_budget
+}
+
+/// Grow a budget after a wait that ended at step `k`, shrink it after one that had to go on.
+#[inline]
+fn adapt(budget: u32, limit: u32, ended_at: Option<u32>) -> u32 {
+    match ended_at {
+        Some(k) => (budget.max(2 * k + 16) + budget / 8).min(limit),
+        None => (budget / 2).max(limit.min(16)),
+    }
+}
+
+/// Stages 1 and 2 of a wait: spin, then yield, both within the current budgets.  `Ok(v)`: the
+/// condition holds for `v`; `Err(v)`: it still does not (last value seen), the caller sleeps.
+#[inline]
+fn poll(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
+    let v = w.load(Ordering::Acquire);
+    if cond(v) {
+        return Ok(v);
+    }
+    poll_slow(w, cond)
+}
+
+#[inline(never)]
+fn poll_slow(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
+    let p = policy();
+    let mut v = w.load(Ordering::Acquire);
+    for k in 0..p.spin_budget {
+        std::hint::spin_loop();
+        v = w.load(Ordering::Acquire);
+        if cond(v) {
+            p.spin_budget = adapt(p.spin_budget, p.spin_limit, Some(k));
+            return Ok(v);
+        }
+    }
+    p.spin_budget = adapt(p.spin_budget, p.spin_limit, None);
+    for k in 0..p.yield_budget {
+        // SAFETY: no arguments, cannot fail in a way that matters here.
+        unsafe { libc::sched_yield() };
+        v = w.load(Ordering::Acquire);
+        if cond(v) {
+            p.yield_budget = adapt(p.yield_budget, p.yield_limit, Some(k));
+            return Ok(v);
+        }
+    }
+    p.yield_budget = adapt(p.yield_budget, p.yield_limit, None);
+    Err(v)
 }
 
 /// FUTEX_WAIT on a shared word: sleep while `*w == expected` (spurious wake-ups possible).
@@ -85,19 +163,10 @@ pub fn futex_wake_all(w: &AtomicU32) {
 /// Wait until `cond(value)` holds: spin briefly, then FUTEX_WAIT.  Returns the value seen.
 /// The waker must call [`futex_wake_all`] (or `futex_wake`) after changing the word.
 pub fn spin_then_wait(w: &AtomicU32, cond: impl Fn(u32) -> bool) -> u32 {
-    let mut v = w.load(Ordering::Acquire);
-    if cond(v) {
-        return v;
-    }
-    for k in 0..spin_limit() {
-        std::hint::spin_loop();
-        v = w.load(Ordering::Acquire);
-        if cond(v) {
-            adapt(Some(k));
-            return v;
-        }
-    }
-    adapt(None);
+    let mut v = match poll(w, &cond) {
+        Ok(v) => return v,
+        Err(v) => v,
+    };
     loop {
         futex_wait(w, v);
         v = w.load(Ordering::Acquire);
@@ -123,29 +192,19 @@ impl WaitWord {
 
     /// Wait until `cond(value)`; returns the value that satisfied it.
     pub fn wait_until(&self, cond: impl Fn(u32) -> bool) -> u32 {
-        let mut v = self.value.load(Ordering::Acquire);
-        if cond(v) {
+        if let Ok(v) = poll(&self.value, &cond) {
             return v;
         }
-        for k in 0..spin_limit() {
-            std::hint::spin_loop();
-            v = self.value.load(Ordering::Acquire);
-            if cond(v) {
-                adapt(Some(k));
-                return v;
-            }
-        }
-        adapt(None);
         loop {
             self.sleepers.fetch_add(1, Ordering::SeqCst);
-            v = self.value.load(Ordering::SeqCst);
+            let v = self.value.load(Ordering::SeqCst);
             if cond(v) {
                 self.sleepers.fetch_sub(1, Ordering::SeqCst);
                 return v;
             }
             futex_wait(&self.value, v);
             self.sleepers.fetch_sub(1, Ordering::SeqCst);
-            v = self.value.load(Ordering::Acquire);
+            let v = self.value.load(Ordering::Acquire);
             if cond(v) {
                 return v;
             }
@@ -190,16 +249,14 @@ impl Mutex {
         {
             return;
         }
-        for _ in 0..spin_limit() {
-            std::hint::spin_loop();
-            if self.state.load(Ordering::Relaxed) == 0
-                && self
-                    .state
-                    .compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed)
-                    .is_ok()
-            {
-                return;
-            }
+        // spin and yield until the mutex looks free (then try to take it)
+        if poll(&self.state, &|v| v == 0).is_ok()
+            && self
+                .state
+                .compare_exchange(0, 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_ok()
+        {
+            return;
         }
         while self.state.swap(2, Ordering::Acquire) != 0 {
             futex_wait(&self.state, 2);
