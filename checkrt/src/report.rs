@@ -48,12 +48,14 @@ pub enum Kind {
     ForallEscape,
     ForallNotSingleValued,
     ThreadKilled,
+    NullPointerToShared,
 }
 
 impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::ThreadKilled => "thread-killed",
+            Kind::NullPointerToShared => "null-pointer-to-shared",
             Kind::CollectiveMismatch => "collective-mismatch",
             Kind::SingleValuedMismatch => "single-valued-mismatch",
             Kind::BarrierValueMismatch => "barrier-value-mismatch",
@@ -83,7 +85,7 @@ impl Kind {
     }
 
     /// Every kind, in declaration order (`Kind::ALL[k as usize] == k`).
-    pub const ALL: [Kind; 19] = [
+    pub const ALL: [Kind; 20] = [
         Kind::CollectiveMismatch,
         Kind::SingleValuedMismatch,
         Kind::BarrierValueMismatch,
@@ -103,6 +105,7 @@ impl Kind {
         Kind::ForallEscape,
         Kind::ForallNotSingleValued,
         Kind::ThreadKilled,
+        Kind::NullPointerToShared,
     ];
 
     /// After this error the program would block forever: the job ends even with

@@ -98,6 +98,10 @@ pub static KINDS: &[KindInfo] = &[
         "The iterations or affinities of a upc_forall differ between threads.",
     ),
     k("thread-killed", "A thread died from a signal."),
+    k(
+        "null-pointer-to-shared",
+        "A null pointer-to-shared was dereferenced.",
+    ),
 ];
 
 /// The kind called `name`.
