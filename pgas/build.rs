@@ -10,6 +10,7 @@ fn main() {
     for src in [
         "src/collectives/ld_shim.c",
         "src/collectives/weak_api.c",
+        "src/collectives/coll2/ld2.c",
         "src/bupc_tick.c",
     ] {
         println!("cargo:rerun-if-changed={src}");

@@ -7,6 +7,7 @@
 // The library functions take the program's pointers (C ABI, validated by the checker).
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+pub mod coll2;
 pub mod ffi;
 pub mod flags;
 pub mod ops;

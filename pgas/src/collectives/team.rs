@@ -41,8 +41,10 @@ pub mod layout {
     pub const REGION_SIZE: usize = 512 * 1024;
     /// Size of the job-wide area.
     pub const GLOBAL_SIZE: usize = 1024 * 1024;
+    /// The upper half of the region belongs to the Collectives 2.0 library (`coll2/`).
+    pub const COLL2: usize = REGION_SIZE / 2;
     /// Largest THREADS the region can describe.
-    pub const MAX_THREADS: usize = (REGION_SIZE - DONE) / 8;
+    pub const MAX_THREADS: usize = (COLL2 - DONE) / 8;
 }
 
 /// One UPC thread's view of the job, as far as the collectives are concerned.
