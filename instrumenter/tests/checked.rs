@@ -2,26 +2,11 @@
 //! same thing; an error stops the job with status 3 and a report naming the call stack when
 //! it is tracked; a dynamic-THREADS program refuses to start without a thread count.
 
+mod common;
+
 use std::process::Command;
 
-fn build(dir: &std::path::Path, name: &str, src: &str, flags: &[&str]) -> std::path::PathBuf {
-    let file = dir.join(format!("{name}.upc"));
-    std::fs::write(&file, src).unwrap();
-    let exe = dir.join(name);
-    let out = Command::new(env!("CARGO_BIN_EXE_upc-check"))
-        .args(flags)
-        .arg("-o")
-        .arg(&exe)
-        .arg(&file)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    exe
-}
+use common::build_program as build;
 
 const SUM: &str = r#"
 #include <upc.h>

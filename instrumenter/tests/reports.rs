@@ -3,6 +3,9 @@
 //! its counts; `UPCCHECK_REPORT_FORMAT=sarif` and the test runner's SARIF output validate
 //! against the SARIF 2.1.0 schema.
 
+mod common;
+
+use common::build_program;
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::Command;
@@ -27,25 +30,6 @@ fn assert_valid_sarif(log: &Value) {
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .collect();
     assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
-}
-
-fn build(dir: &Path, name: &str, src: &str) -> std::path::PathBuf {
-    let file = dir.join(format!("{name}.upc"));
-    std::fs::write(&file, src).unwrap();
-    let exe = dir.join(name);
-    let out = Command::new(env!("CARGO_BIN_EXE_upc-check"))
-        .current_dir(dir)
-        .arg("-o")
-        .arg(&exe)
-        .arg(format!("{name}.upc"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    exe
 }
 
 fn run_prog(dir: &Path, exe: &Path, threads: u32, env: &[(&str, &str)]) -> (i32, String) {
@@ -86,7 +70,7 @@ int main(void) {
 #[test]
 fn a_warning_in_a_loop_is_printed_once_and_counted() {
     let dir = tempfile::tempdir().unwrap();
-    let exe = build(dir.path(), "warn_loop", LOOP);
+    let exe = build_program(dir.path(), "warn_loop", LOOP, &[]);
     let (code, err) = run_prog(dir.path(), &exe, 4, &[("UPCCHECK_REPORT", "report.json")]);
     assert_eq!(code, 3, "{err}");
     assert_eq!(
@@ -129,7 +113,7 @@ fn a_warning_in_a_loop_is_printed_once_and_counted() {
 #[test]
 fn a_program_writes_valid_sarif() {
     let dir = tempfile::tempdir().unwrap();
-    let exe = build(dir.path(), "warn_loop", LOOP);
+    let exe = build_program(dir.path(), "warn_loop", LOOP, &[]);
     let (code, err) = run_prog(
         dir.path(),
         &exe,
@@ -174,10 +158,11 @@ fn a_program_writes_valid_sarif() {
         .any(|l| l["physicalLocation"]["region"]["startLine"] == 6));
 
     // the default file name, and a clean run gives an empty valid log
-    let clean = build(
+    let clean = build_program(
         dir.path(),
         "clean",
         "#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+        &[],
     );
     let (code, err) = run_prog(
         dir.path(),

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests that compile and run UPC programs
-//! (`conformance.rs`, `compat.rs`): locating the driver and its runtime library,
+//! Helpers shared by the integration tests that compile and run UPC programs:
+//! locating the driver and its runtime library, building a one-file program,
 //! running a command in its own process group with a timeout, environment knobs.
 #![allow(dead_code)]
 
@@ -12,6 +12,27 @@ use std::time::{Duration, Instant};
 /// The `upc-check` driver built by cargo for this test.
 pub fn upc_check() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_upc-check"))
+}
+
+/// Write `src` to `dir/name.upc` and build it there with `upc-check flags -o name name.upc`;
+/// the executable (a failed build fails the test with the compiler's messages).
+pub fn build_program(dir: &Path, name: &str, src: &str, flags: &[&str]) -> PathBuf {
+    std::fs::write(dir.join(format!("{name}.upc")), src).unwrap();
+    let exe = dir.join(name);
+    let out = Command::new(upc_check())
+        .current_dir(dir)
+        .args(flags)
+        .arg("-o")
+        .arg(&exe)
+        .arg(format!("{name}.upc"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
 }
 
 /// The runtime library the driver links, found where the driver looks for it.
