@@ -49,6 +49,10 @@ pub enum Kind {
     ForallNotSingleValued,
     ThreadKilled,
     NullPointerToShared,
+    TeamDeadlock,
+    TeamSplitKeys,
+    HandleNotCompleted,
+    BufferInFlight,
 }
 
 impl Kind {
@@ -56,6 +60,10 @@ impl Kind {
         match self {
             Kind::ThreadKilled => "thread-killed",
             Kind::NullPointerToShared => "null-pointer-to-shared",
+            Kind::TeamDeadlock => "team-deadlock",
+            Kind::TeamSplitKeys => "team-split-keys",
+            Kind::HandleNotCompleted => "handle-not-completed",
+            Kind::BufferInFlight => "buffer-in-flight",
             Kind::CollectiveMismatch => "collective-mismatch",
             Kind::SingleValuedMismatch => "single-valued-mismatch",
             Kind::BarrierValueMismatch => "barrier-value-mismatch",
@@ -85,7 +93,7 @@ impl Kind {
     }
 
     /// Every kind, in declaration order (`Kind::ALL[k as usize] == k`).
-    pub const ALL: [Kind; 20] = [
+    pub const ALL: [Kind; 24] = [
         Kind::CollectiveMismatch,
         Kind::SingleValuedMismatch,
         Kind::BarrierValueMismatch,
@@ -106,6 +114,10 @@ impl Kind {
         Kind::ForallNotSingleValued,
         Kind::ThreadKilled,
         Kind::NullPointerToShared,
+        Kind::TeamDeadlock,
+        Kind::TeamSplitKeys,
+        Kind::HandleNotCompleted,
+        Kind::BufferInFlight,
     ];
 
     /// After this error the program would block forever: the job ends even with
@@ -121,6 +133,8 @@ impl Kind {
                 | Kind::LockChainFinished
                 | Kind::LockChainCollective
                 | Kind::LockHeldInCollective
+                | Kind::TeamDeadlock
+                | Kind::TeamSplitKeys
         )
     }
 
@@ -860,6 +874,43 @@ mod tests {
         assert_eq!(j["thread"], 1);
         assert!(j.get("thread_status").is_none());
         assert!(Kind::Livelock.is_warning() && !Kind::Livelock.blocks());
+    }
+
+    #[test]
+    fn related_lines_are_in_the_text_the_json_and_sarif() {
+        colored::control::set_override(false);
+        let freed = Box::leak(Box::new(Site {
+            line: 12,
+            source_line: std::ptr::null(),
+            ..*site()
+        }));
+        let f = Finding::new(
+            Kind::InvalidArgument,
+            0,
+            Some(site()),
+            "upc_all_broadcast",
+            "invalid argument".into(),
+        )
+        .related(
+            "the memory was freed at ex1.upc:12 by upc_free on thread 1",
+            freed,
+        );
+        let t = render(&f, 2, false);
+        assert!(
+            t.contains("= the memory was freed at ex1.upc:12 by upc_free on thread 1\n"),
+            "{t}"
+        );
+        let j = to_json(&f, 2, false);
+        assert_eq!(j["related"][0]["file"], "ex1.upc");
+        assert_eq!(j["related"][0]["line"], 12);
+        assert!(j["related"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("by upc_free on thread 1"));
+        let r = rules::sarif::result(&j, &rules::sarif::Place::AS_IS);
+        let rel = r["relatedLocations"].as_array().expect("related locations");
+        assert_eq!(rel[0]["physicalLocation"]["region"]["startLine"], 12, "{r}");
+        assert!(rules::sarif::message_text(&j).contains("freed at ex1.upc:12"));
     }
 
     #[test]

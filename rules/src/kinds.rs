@@ -102,6 +102,22 @@ pub static KINDS: &[KindInfo] = &[
         "null-pointer-to-shared",
         "A null pointer-to-shared was dereferenced.",
     ),
+    k(
+        "team-deadlock",
+        "Threads wait in Collectives 2.0 operations of different teams for each other, or for a thread that ended (a deadlock).",
+    ),
+    k(
+        "team-split-keys",
+        "upccoll_team_split got the same color and key from two threads, or keys that do not number a new team 0 to size-1.",
+    ),
+    k(
+        "handle-not-completed",
+        "A non-blocking Collectives 2.0 operation was never completed by upccoll_wait or upccoll_fence before upccoll_finalize or the end of the program.",
+    ),
+    k(
+        "buffer-in-flight",
+        "A buffer owned by an in-flight non-blocking collective was written or passed to another collective before the collective completed.",
+    ),
 ];
 
 /// The kind called `name`.
