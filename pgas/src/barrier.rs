@@ -248,7 +248,12 @@ pub fn notify(kind: Kind, value: Option<i32>) {
             }
         }
     }
-    b.kinds.0[s].fetch_or(kind as u32, Ordering::AcqRel);
+    // every thread of a phase is usually at the same kind: write the shared word only when
+    // this kind is new to the phase (the arrival below orders it before the release)
+    let kinds = &b.kinds.0[s];
+    if kinds.load(Ordering::Acquire) & kind as u32 == 0 {
+        kinds.fetch_or(kind as u32, Ordering::AcqRel);
+    }
     match algorithm() {
         Algorithm::Counter => arrive_counter(g),
         Algorithm::Tree => arrive_tree(g),
