@@ -948,6 +948,9 @@ fn compile_one(
     });
     cmd.args(["-x", "cpp-output"]);
     cmd.arg(format!("-std={}", args.std.as_deref().unwrap_or("gnu11")));
+    // line tables in every build: the status table and fault reports map program counters
+    // to UPC lines (a later -g option of the user wins)
+    cmd.arg("-g1");
     cmd.args(&args.cc);
     cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;

@@ -69,6 +69,11 @@ fn is_child() -> bool {
     unsafe { IS_CHILD }
 }
 
+/// Whether this process is a UPC thread (not the launcher/monitor).
+pub(crate) fn in_thread() -> bool {
+    is_child()
+}
+
 extern "C" {
     static mut stdout: *mut libc::FILE;
 }
@@ -295,6 +300,7 @@ fn child_main(
         IS_CHILD = true;
         libc::setvbuf(stdout, std::ptr::null_mut(), libc::_IOLBF, 0);
     }
+    crate::sample::install_handlers();
     segment::set_mythread(t);
     // SAFETY: read-only after start.
     if let Some(h) = unsafe { HOOKS } {
@@ -514,10 +520,21 @@ impl Monitor<'_> {
                         }
                         _ => String::new(),
                     };
+                    let head = match crate::sample::fault_cause(t) {
+                        Ok(null) => format!(
+                            "upc-check: error[null-pointer-to-shared]: thread {t} (pid {pid}): {}\n  = {}\n  = the thread was killed by signal {}\n",
+                            null.message(),
+                            null.note(),
+                            signal_name(sig)
+                        ),
+                        Err(place) => format!(
+                            "upc-check: error: thread {t} (pid {pid}) was killed by signal {}{}{doing}\n",
+                            signal_name(sig),
+                            place.map(|p| format!(" at {p}")).unwrap_or_default()
+                        ),
+                    };
                     report(&format!(
-                        "upc-check: error: thread {t} (pid {pid}) was killed by signal {}{doing}\n\
-                         Status of every thread:\n{}",
-                        signal_name(sig),
+                        "{head}Status of every thread:\n{}",
                         status::format_table()
                     ));
                     // SAFETY: written once by the launcher before the fork.

@@ -20,6 +20,7 @@ pub mod memops;
 pub mod nb;
 pub mod ptr;
 mod rt;
+pub mod sample;
 pub mod segment;
 pub mod statics;
 pub mod status;

@@ -34,7 +34,7 @@ pub(crate) struct ThreadRuntime {
     pub mcs_chunks: [std::sync::atomic::AtomicU64; lock::MCS_CHUNKS],
 }
 
-const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= 64 << 10);
+const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= (64 << 10) - segment::GUARD_SIZE);
 
 pub(crate) const ATOMIC_STRIPES: usize = 256;
 

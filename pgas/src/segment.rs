@@ -11,7 +11,10 @@
 //! ```
 //!
 //! The reserved first MiB of every partition holds per-thread state with affinity to that thread:
-//! [0, 64 KiB) runtime, [64 KiB, 512 KiB) checker, [512 KiB, 1 MiB) collectives.
+//! [0, 4 KiB) guard page, [4 KiB, 64 KiB) runtime, [64 KiB, 512 KiB) checker, [512 KiB, 1 MiB)
+//! collectives.  The guard page is mapped PROT_NONE in every thread: offset 0 of a partition is
+//! the null pointer-to-shared (and null plus a small index), so dereferencing it faults instead
+//! of writing silently into the segment; the fault handler reports `null-pointer-to-shared`.
 //! The symmetric heap (`upc_all_alloc`, `upc_global_alloc`) occupies the same offsets in every
 //! partition; the local heap (`upc_alloc`) is private to each partition's thread.  Both are
 //! `heap_size` bytes (UPC_SHARED_HEAP_SIZE) of address space that costs nothing until touched.
@@ -20,7 +23,9 @@ use std::ffi::{c_char, c_int};
 
 /// First bytes of every partition reserved for runtime/checker/collectives state (= UPCR_RESERVED).
 pub const RESERVED: usize = 1 << 20;
-const THREAD_RUNTIME: (usize, usize) = (0, 64 << 10);
+/// The inaccessible first page of every partition (offset 0 = the null pointer-to-shared).
+pub const GUARD_SIZE: usize = 4096;
+const THREAD_RUNTIME: (usize, usize) = (GUARD_SIZE, 64 << 10);
 const THREAD_CHECKER: (usize, usize) = (64 << 10, 512 << 10);
 const THREAD_COLLECTIVES: (usize, usize) = (512 << 10, 1 << 20);
 const GLOBAL_CHECKER_SIZE: usize = 8 << 20;
@@ -151,6 +156,12 @@ pub(crate) fn map(mut l: Layout) -> Result<(), String> {
         ));
     }
     l.map_base = p as usize;
+    // The guard page of every partition: protection is per process and inherited by the fork.
+    for t in 0..l.threads {
+        let page = l.map_base + l.global_size + t * l.part_size;
+        // SAFETY: a page of the mapping just made; failure leaves it accessible (no guard).
+        unsafe { libc::mprotect(page as *mut libc::c_void, GUARD_SIZE, libc::PROT_NONE) };
+    }
     // SAFETY: single-threaded launcher before the fork.
     unsafe {
         LAYOUT = l;
@@ -199,6 +210,21 @@ pub fn seg_base() -> *mut u8 {
 #[inline]
 pub fn local_ptr(thread: u32, addr: u64) -> *mut u8 {
     seg_base().wrapping_add(thread as usize * part_size() + addr as usize)
+}
+
+/// The thread whose guard page (the first page of its partition, where the null
+/// pointer-to-shared points) contains the local address `addr`, if any.
+pub fn guard_thread(addr: usize) -> Option<usize> {
+    if !is_mapped() {
+        return None;
+    }
+    let base = seg_base() as usize;
+    let part = part_size();
+    if addr < base || part == 0 {
+        return None;
+    }
+    let t = (addr - base) / part;
+    (t < threads() && (addr - base) % part < GUARD_SIZE).then_some(t)
 }
 
 /// Whether the segment is mapped (false in plain unit tests).

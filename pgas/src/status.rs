@@ -52,6 +52,119 @@ pub(crate) struct StatusRecord {
     /// Bumped around every update so that a reader can take a consistent snapshot.
     seq: AtomicU32,
     pid: AtomicI32,
+    /// The last fault of the thread (signal 0: none), written by its fault handler.
+    fault_sig: AtomicI32,
+    fault_addr: AtomicU64,
+    fault_pc: AtomicU64,
+    /// Samples of the program counter: requests taken by reporters, answered by the
+    /// thread's handler (ack = the request it saw), frames innermost first.
+    sample_req: AtomicU32,
+    sample_ack: AtomicU32,
+    sample_n: AtomicU32,
+    sample_pcs: [AtomicU64; SAMPLE_FRAMES],
+}
+
+/// Frames kept by a sample of a thread's call stack.
+pub const SAMPLE_FRAMES: usize = 24;
+
+/// Whether the status table shows the call stacks of threads executing user code
+/// (`--upccheck:-s`).  Set before the threads start.
+static SHOW_STACKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Show the call stacks of executing threads in the status table.
+pub fn set_show_stacks(on: bool) {
+    SHOW_STACKS.store(on, Ordering::Relaxed);
+}
+
+/// A fault recorded by a thread's handler before it died of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub signal: i32,
+    /// The faulting address.
+    pub addr: u64,
+    /// The faulting instruction.
+    pub pc: u64,
+}
+
+/// Handler side: this thread faults at `addr` (instruction `pc`).
+pub(crate) fn store_fault(sig: i32, addr: u64, pc: u64) {
+    if let Some(r) = me() {
+        r.fault_addr.store(addr, Ordering::Relaxed);
+        r.fault_pc.store(pc, Ordering::Relaxed);
+        r.fault_sig.store(sig, Ordering::Release);
+    }
+}
+
+/// The fault `thread` died of, if its handler saw one.
+pub fn fault(thread: usize) -> Option<Fault> {
+    if !segment::is_mapped() || thread >= segment::threads() {
+        return None;
+    }
+    let r = record(thread);
+    let signal = r.fault_sig.load(Ordering::Acquire);
+    (signal != 0).then(|| Fault {
+        signal,
+        addr: r.fault_addr.load(Ordering::Relaxed),
+        pc: r.fault_pc.load(Ordering::Relaxed),
+    })
+}
+
+/// Handler side: answer the pending sample request with these frames.
+pub(crate) fn store_sample(pcs: &[u64]) {
+    if let Some(r) = me() {
+        let req = r.sample_req.load(Ordering::Acquire);
+        let n = pcs.len().min(SAMPLE_FRAMES);
+        for (slot, &pc) in r.sample_pcs.iter().zip(&pcs[..n]) {
+            slot.store(pc, Ordering::Relaxed);
+        }
+        r.sample_n.store(n as u32, Ordering::Relaxed);
+        r.sample_ack.store(req, Ordering::Release);
+    }
+}
+
+/// Ask `thread` for a sample of its program counter, if it executes user code (and is not
+/// this thread): returns the ticket to wait for.
+pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
+    if thread >= segment::threads() || (crate::job::in_thread() && thread == segment::mythread()) {
+        return None;
+    }
+    let r = record(thread);
+    let pid = r.pid.load(Ordering::Relaxed);
+    if pid <= 0 || r.state.load(Ordering::Acquire) != 1 {
+        return None;
+    }
+    let ticket = r.sample_req.fetch_add(1, Ordering::AcqRel).wrapping_add(1);
+    // SAFETY: a signal to a UPC thread of this job, which handles it (installed before it
+    // is marked running).
+    if unsafe { libc::kill(pid, crate::sample::sample_signal()) } != 0 {
+        return None;
+    }
+    Some(ticket)
+}
+
+/// Wait (until `deadline`) for the answer to `ticket`; the frames, innermost first.
+pub(crate) fn finish_sample(
+    thread: usize,
+    ticket: u32,
+    deadline: std::time::Instant,
+) -> Option<Vec<u64>> {
+    let r = record(thread);
+    loop {
+        let ack = r.sample_ack.load(Ordering::Acquire);
+        if ack.wrapping_sub(ticket) < 1 << 31 {
+            let n = (r.sample_n.load(Ordering::Relaxed) as usize).min(SAMPLE_FRAMES);
+            return Some(
+                r.sample_pcs[..n]
+                    .iter()
+                    .map(|p| p.load(Ordering::Relaxed))
+                    .collect(),
+            );
+        }
+        if std::time::Instant::now() >= deadline || r.state.load(Ordering::Acquire) != 1 {
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
 }
 
 /// A consistent copy of one thread's record.
@@ -235,6 +348,24 @@ fn location(v: &StatusView) -> String {
 }
 
 impl StatusView {
+    /// One line of the status table, with where an executing thread is (`places`: a sample
+    /// of its call stack, innermost first), e.g. `Thread 1 executing at ex.upc:14 in spin`.
+    pub fn describe_at(&self, places: Option<&[crate::sample::Place]>) -> String {
+        match (self.state, places.and_then(|p| p.first())) {
+            (State::Running, Some(p)) => {
+                let t = self.thread;
+                match &self.op {
+                    Some(op) => format!(
+                        "Thread {t} executing at {p} (last UPC operation: {op}{})",
+                        location(self)
+                    ),
+                    None => format!("Thread {t} executing at {p}"),
+                }
+            }
+            _ => self.describe(),
+        }
+    }
+
     /// One line of the status table, e.g. `Thread 2 waiting at upc_barrier : line 12 : file ex.upc`.
     pub fn describe(&self) -> String {
         let t = self.thread;
@@ -266,11 +397,21 @@ impl StatusView {
     }
 }
 
-/// The status table of every thread, one line each (newline-terminated).
+/// The status table of every thread, one line each (newline-terminated).  A thread that
+/// executes user code is sampled: the UPC file, line and function it is at, and its call
+/// stack when call-stack tracking is on.
 pub fn format_table() -> String {
+    let samples = crate::sample::sample_running();
+    let stacks = SHOW_STACKS.load(Ordering::Relaxed);
     let mut s = String::new();
     for t in 0..segment::threads() {
-        let _ = writeln!(s, "  {}", snapshot(t).describe());
+        let at = samples.get(t).and_then(|p| p.as_deref());
+        let _ = writeln!(s, "  {}", snapshot(t).describe_at(at));
+        if stacks {
+            for p in at.unwrap_or(&[]).iter().skip(1) {
+                let _ = writeln!(s, "      called from {p}");
+            }
+        }
     }
     s
 }
