@@ -62,6 +62,17 @@ void upcc_forall_escape(const upcc_site_t *site);
 void upcc_push_frame(const upcc_site_t *site);
 void upcc_pop_frame(void);
 
+/* A dereference (`*p`, `p[i]`, `p->f`) of a pointer-to-shared that may be null, in builds
+ * with argument checks: `upcc_nonnull(p, &site)` stands for `p`; a null `p` is reported as
+ * null-pointer-to-shared (the site's arg_text[0] is the pointer as written) before the access. */
+void upcc_null_deref(const upcc_site_t *site) __attribute__((cold));
+static inline upcr_pshared_t upcc_nonnull(upcr_pshared_t p, const upcc_site_t *site)
+{
+    if (__builtin_expect((p.addr | (uint64_t)p.thread) == 0, 0))
+        upcc_null_deref(site);
+    return p;
+}
+
 /* Flag bits for upcc_main. */
 #define UPCC_ARGS_CHECKS     1u
 #define UPCC_DEADLOCK_CHECKS 2u

@@ -11,6 +11,7 @@ pub mod eval;
 pub mod fast;
 pub mod layout;
 pub mod memory;
+pub mod null;
 pub mod value;
 pub mod world;
 

@@ -500,9 +500,10 @@ impl<'a> Tr<'a> {
         // the shared struct reached, if any: (pointer-to-shared text, struct type)
         let shared_struct = if arrow {
             match a.value_ty() {
-                Some(t) if t.is_pts() => {
-                    Some((self.rvalue(&a), t.pts_target().cloned().expect("pts")))
-                }
+                Some(t) if t.is_pts() => Some((
+                    self.deref_value(n, Some(an), &a),
+                    t.pts_target().cloned().expect("pts"),
+                )),
                 _ => None,
             }
         } else {
@@ -642,6 +643,21 @@ impl<'a> Tr<'a> {
         Some(Ex::shared(Place::Local { addr, ps }, target))
     }
 
+    /// The value of the pointer-to-shared `p` (the expression `pn`) about to be dereferenced
+    /// at `n`: with argument checks, checked against null first (one compare, a cold call to
+    /// the checker) unless it is the address of a shared object.
+    fn deref_value(&mut self, n: Node, pn: Option<Node>, p: &Ex) -> String {
+        let v = self.rvalue(p);
+        let never_null = v.starts_with("upcr_ps_elem(") || v.starts_with("upcr_ps_field(");
+        match pn {
+            Some(pn) if self.opts.checks.args && !never_null && !p.null_const => {
+                let site = self.deref_site(n, pn);
+                format!("upcc_nonnull({v}, &{site})")
+            }
+            _ => v,
+        }
+    }
+
     /// `p[idx]` (or `*p` without an index) for a pointer-to-shared `p`: the shared lvalue.
     fn pts_element(&mut self, n: Node, p: &Ex, idx: Option<&str>) -> Option<Ex> {
         let target = p.value_ty()?.pts_target()?.clone();
@@ -651,14 +667,12 @@ impl<'a> Tr<'a> {
                 "cannot index or dereference a generic pointer-to-shared (shared void *)",
             );
         }
+        let pv = self.deref_value(n, n.child_by_field_name("argument"), p);
         let ps = match idx {
-            None => self.rvalue(p),
+            None => pv,
             Some(i) => {
                 let (e, b, k) = pts_params(&target);
-                format!(
-                    "upcr_ps_add({}, (int64_t)({i})*{k}, {e}, {b})",
-                    self.rvalue(p)
-                )
+                format!("upcr_ps_add({pv}, (int64_t)({i})*{k}, {e}, {b})")
             }
         };
         Some(Ex::shared(Place::Ptr { ps }, target))

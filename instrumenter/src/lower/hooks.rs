@@ -227,6 +227,12 @@ impl<'a> Tr<'a> {
         self.site(n, -1, &[])
     }
 
+    /// The site of a dereference of the pointer-to-shared `ptr` (its text and declarations
+    /// are the site's only argument).
+    pub fn deref_site(&mut self, n: Node, ptr: Node) -> String {
+        self.site(n, -1, &[ptr])
+    }
+
     /// A UPC library call wrapped in the checker's hooks; every argument is evaluated once.
     #[allow(clippy::too_many_arguments)]
     pub fn instrumented_call(
