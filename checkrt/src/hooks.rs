@@ -27,16 +27,21 @@ static HOOKS: pgas::job::Hooks = pgas::job::Hooks {
 fn thread_died(thread: usize, signal: i32) {
     let Some(st) = state::get() else { return };
     let program = st.program.clone();
-    let f = Finding::new(
-        Kind::ThreadKilled,
-        thread,
-        None,
-        "",
-        format!(
-            "thread {thread} was killed by signal {}",
-            pgas::job::signal_name(signal)
+    let f = match pgas::sample::fault_cause(thread) {
+        // a fault in a guard page: a null pointer-to-shared the translator did not see
+        Ok(null) => Finding::new(Kind::NullPointerToShared, thread, None, "", null.message())
+            .note(null.note()),
+        Err(_) => Finding::new(
+            Kind::ThreadKilled,
+            thread,
+            None,
+            "",
+            format!(
+                "thread {thread} was killed by signal {}",
+                pgas::job::signal_name(signal)
+            ),
         ),
-    );
+    };
     crate::report::record_only(f, &program, pgas::segment::threads());
 }
 
@@ -97,6 +102,7 @@ pub unsafe extern "C" fn upcc_main(
             return 2;
         }
     };
+    pgas::status::set_show_stacks(cfg.callstack);
     let program = if argc > 0 && !argv.is_null() && !(*argv).is_null() {
         CStr::from_ptr(*argv).to_string_lossy().into_owned()
     } else {

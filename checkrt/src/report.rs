@@ -247,6 +247,11 @@ pub fn site_of(addr: u64) -> Option<&'static Site> {
 fn thread_status(k: usize) -> (String, Value) {
     let v = pgas::status::snapshot(k);
     use pgas::status::State;
+    // where a thread executing user code is (a sample of its program counter)
+    let running_at = (v.state == State::Running)
+        .then(|| pgas::sample::executing_at(k))
+        .flatten()
+        .and_then(|p| p.into_iter().next());
     let file = v.file.clone().unwrap_or_else(|| "unknown".into());
     let (text, state) = match v.state {
         State::Waiting => (
@@ -275,9 +280,17 @@ fn thread_status(k: usize) -> (String, Value) {
             format!("killed by {}", pgas::job::signal_name(v.code)),
             "killed",
         ),
-        State::Running | State::Starting => ("executing".to_string(), "running"),
+        State::Running | State::Starting => match &running_at {
+            Some(p) => (format!("executing at {p}"), "running"),
+            None => ("executing".to_string(), "running"),
+        },
     };
     let mut j = json!({"thread": k, "state": state});
+    if let Some(p) = running_at {
+        j["file"] = json!(p.file);
+        j["line"] = json!(p.line);
+        j["function"] = json!(p.function);
+    }
     if state == "waiting" || (state == "finished" && v.line != 0) {
         if let Some(op) = &v.op {
             j["op"] = json!(op);

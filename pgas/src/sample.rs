@@ -328,6 +328,21 @@ pub fn sample_running() -> Vec<Option<Vec<Place>>> {
         .collect()
 }
 
+/// The places of `thread` if it executes user code, from a sample of every thread taken at
+/// most a second ago (a report that shows the status table twice samples once).
+pub fn executing_at(thread: usize) -> Option<Vec<Place>> {
+    type Cache = Option<(std::time::Instant, Vec<Option<Vec<Place>>>)>;
+    static CACHE: std::sync::Mutex<Cache> = std::sync::Mutex::new(None);
+    let mut c = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let fresh = c
+        .as_ref()
+        .is_some_and(|(at, _)| at.elapsed() < std::time::Duration::from_secs(1));
+    if !fresh {
+        *c = Some((std::time::Instant::now(), sample_running()));
+    }
+    c.as_ref()?.1.get(thread)?.clone()
+}
+
 /// A thread that died of a fault in a guard page: a null pointer-to-shared dereferenced.
 #[derive(Clone, Debug)]
 pub struct NullFault {
