@@ -8,6 +8,7 @@ use std::io::IsTerminal;
 pub const ARGS_CHECKS: u32 = 1;
 pub const DEADLOCK_CHECKS: u32 = 2;
 pub const CALLSTACK: u32 = 4;
+pub const RACE_CHECKS: u32 = 8;
 
 /// The format of the report file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,8 @@ pub struct Config {
     pub args: bool,
     pub deadlock: bool,
     pub callstack: bool,
+    /// Data-race checking (`--upccheck:-r`).
+    pub race: bool,
     /// UPCCHECK_STOP_ON_ERROR (default TRUE): end the job after the first error.
     pub stop_on_error: bool,
     /// UPCCHECK_LIVELOCK_TIMEOUT seconds (default 300).
@@ -101,6 +104,7 @@ impl Config {
             args: flags & ARGS_CHECKS != 0,
             deadlock: flags & DEADLOCK_CHECKS != 0,
             callstack: flags & CALLSTACK != 0,
+            race: flags & RACE_CHECKS != 0,
             stop_on_error,
             livelock_timeout,
             report,

@@ -73,10 +73,12 @@ fn thread_start() {
             crate::report::write_report(p, &st.program, st.threads);
         }
     }
+    crate::race::thread_start(st.cfg.race);
     st.active = true;
 }
 
 fn thread_end() {
+    crate::race::thread_end();
     if let Some(st) = state::get() {
         st.active = false;
     }
@@ -109,6 +111,11 @@ pub unsafe extern "C" fn upcc_main(
         String::new()
     };
     optable::table();
+    if cfg.race {
+        if let Err(e) = crate::race::reserve() {
+            eprintln!("upc-check: note: race checking is off: {e}");
+        }
+    }
     state::install(Private {
         cfg,
         program,
@@ -156,6 +163,9 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     } else {
         std::slice::from_raw_parts(args, site.nargs as usize)
     };
+    if st.cfg.race {
+        crate::race::on_entry(site, info, args);
+    }
     let op = info.op;
     if st.cfg.args && !args.is_empty() {
         if !op.checks.is_empty() {
@@ -381,6 +391,9 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     else {
         return;
     };
+    if st.cfg.race {
+        crate::race::on_exit(site, info);
+    }
     if st.cfg.args {
         crate::history::on_exit(st, info.op);
     }

@@ -12,6 +12,7 @@ pub mod history;
 pub mod hooks;
 pub mod lock;
 pub mod optable;
+pub mod race;
 pub mod platform;
 pub mod report;
 pub mod ring;

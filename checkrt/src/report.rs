@@ -53,6 +53,7 @@ pub enum Kind {
     TeamSplitKeys,
     HandleNotCompleted,
     BufferInFlight,
+    DataRace,
 }
 
 impl Kind {
@@ -64,6 +65,7 @@ impl Kind {
             Kind::TeamSplitKeys => "team-split-keys",
             Kind::HandleNotCompleted => "handle-not-completed",
             Kind::BufferInFlight => "buffer-in-flight",
+            Kind::DataRace => "data-race",
             Kind::CollectiveMismatch => "collective-mismatch",
             Kind::SingleValuedMismatch => "single-valued-mismatch",
             Kind::BarrierValueMismatch => "barrier-value-mismatch",
@@ -93,7 +95,7 @@ impl Kind {
     }
 
     /// Every kind, in declaration order (`Kind::ALL[k as usize] == k`).
-    pub const ALL: [Kind; 24] = [
+    pub const ALL: [Kind; 25] = [
         Kind::CollectiveMismatch,
         Kind::SingleValuedMismatch,
         Kind::BarrierValueMismatch,
@@ -118,6 +120,7 @@ impl Kind {
         Kind::TeamSplitKeys,
         Kind::HandleNotCompleted,
         Kind::BufferInFlight,
+        Kind::DataRace,
     ];
 
     /// After this error the program would block forever: the job ends even with

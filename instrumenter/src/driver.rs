@@ -574,7 +574,7 @@ UPC compiler with run-time deadlock and argument checking. Options as in gcc, up
 upcc and gupc options with no meaning here (-network=, -pthreads, -opt, -inst, -fupc-...) are
 ignored with a warning. Other options are passed to the C compiler.
 Checker flags: --upccheck:-a (no argument checks), --upccheck:-d (no deadlock checks),
---upccheck:-s (track the call stack), --upccheck:-h (help on the checker).
+--upccheck:-s (track the call stack), --upccheck:-r (data races), --upccheck:-h (help).
 ";
 
 /// The UPC predefined macros (besides THREADS and MYTHREAD).
@@ -665,6 +665,7 @@ fn parse_checks(flags: &[String]) -> Result<(Checks, bool)> {
         args: true,
         deadlock: true,
         callstack: false,
+        race: false,
     };
     let mut help = false;
     for f in flags {
@@ -672,6 +673,7 @@ fn parse_checks(flags: &[String]) -> Result<(Checks, bool)> {
             "a" | "d_argument_check" => checks.args = false,
             "d" | "d_deadlock_check" => checks.deadlock = false,
             "s" | "e_track_func_call_stack" => checks.callstack = true,
+            "r" | "e_race_check" => checks.race = true,
             "h" | "help" => help = true,
             _ => bail!("unknown checker flag --upccheck:{f} (see --upccheck:-h)"),
         }
@@ -687,6 +689,7 @@ upc-check checker flags (add to the compile command):
   --upccheck:-a, --upccheck:-d_argument_check      disable argument checking
   --upccheck:-d, --upccheck:-d_deadlock_check      disable deadlock checking
   --upccheck:-s, --upccheck:-e_track_func_call_stack  track the call stack (shown in reports)
+  --upccheck:-r, --upccheck:-e_race_check          check for data races on shared memory
   --upccheck:-h, --upccheck:-help                  this help
 With both checks disabled the program is built without any instrumentation.
 Run-time environment: UPC_THREADS, UPC_SHARED_HEAP_SIZE, UPC_BARRIER, UPCCHECK_STOP_ON_ERROR,

@@ -19,6 +19,7 @@
 //!  * timeout: 30                          (seconds per run, default 60)
 //!  * value: nbytes = 0                    (an argument the finding names, with its value)
 //!  * report: upc_alloc at x_err.upc:12    (text the finding's message must contain)
+//!  * flags: --upccheck:-r                 (extra compiler flags)
 //!  */
 //! ```
 //!
@@ -183,6 +184,8 @@ pub struct Header {
     pub values: Vec<(String, String)>,
     /// Texts the finding's message (headline, notes, arguments) must contain.
     pub report: Vec<String>,
+    /// Extra compiler flags.
+    pub flags: Vec<String>,
 }
 
 /// Parses the header of a test program. `Ok(None)`: the file has no `upc-check-test`
@@ -212,6 +215,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
     let mut timeout = DEFAULT_TIMEOUT;
     let mut values = Vec::new();
     let mut report = Vec::new();
+    let mut flags = Vec::new();
     for raw in lines {
         let l = raw.trim();
         let l = l.strip_prefix('*').unwrap_or(l).trim();
@@ -294,6 +298,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
                 }
                 report.push(value.to_string());
             }
+            "flags" => flags.extend(value.split_whitespace().map(str::to_string)),
             other => bail!("unknown header field `{}`", other),
         }
     }
@@ -317,6 +322,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
         timeout,
         values,
         report,
+        flags,
     }))
 }
 
@@ -583,6 +589,7 @@ fn compile(
     if let Some(t) = threads {
         cmd.arg("-T").arg(t.to_string());
     }
+    cmd.args(&case.header.flags);
     cmd.arg("-o").arg(&exe);
     cmd.arg(case.path.file_name().unwrap());
     for f in &case.header.files {

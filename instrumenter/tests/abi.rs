@@ -94,6 +94,11 @@ fn constants() -> Vec<(&'static str, u64)> {
         ("UPCC_ARGS_CHECKS", config::ARGS_CHECKS.into()),
         ("UPCC_DEADLOCK_CHECKS", config::DEADLOCK_CHECKS.into()),
         ("UPCC_CALLSTACK", config::CALLSTACK.into()),
+        ("UPCC_RACE_CHECKS", config::RACE_CHECKS.into()),
+        ("UPCC_RACE_CHECKS", bits(Checks { race: true, ..none })),
+        ("UPCC_RACE_READ", u64::from(instrumenter::lower::RACE_READ)),
+        ("UPCC_RACE_WRITE", u64::from(instrumenter::lower::RACE_WRITE)),
+        ("UPCC_RACE_STRICT", u64::from(instrumenter::lower::RACE_STRICT)),
         ("UPCC_ARGS_CHECKS", bits(Checks { args: true, ..none })),
         (
             "UPCC_DEADLOCK_CHECKS",

@@ -259,6 +259,7 @@ fn opts() -> Options {
             args: true,
             deadlock: true,
             callstack: true,
+            race: false,
         },
         library_dir: None,
     }

@@ -62,6 +62,17 @@ void upcc_forall_escape(const upcc_site_t *site);
 void upcc_push_frame(const upcc_site_t *site);
 void upcc_pop_frame(void);
 
+/* Race checking (--upccheck:-r): before every access to shared memory the translated code
+ * calls this with the access's local address, its size, what it does and its site (file,
+ * line, the access as written in arg_text[0], its variable's declaration in arg_decl[0]);
+ * it records the access and returns `addr`. */
+#define UPCC_RACE_READ   1u
+#define UPCC_RACE_WRITE  2u
+#define UPCC_RACE_STRICT 4u
+void *upcc_race_access(void *addr, size_t nbytes, unsigned kind, const upcc_site_t *site);
+/* After a strict read: it acquires what the strict write of the value read released. */
+void upcc_race_acquire(void *addr);
+
 /* A dereference (`*p`, `p[i]`, `p->f`) of a pointer-to-shared that may be null, in builds
  * with argument checks: `upcc_nonnull(p, &site)` stands for `p`; a null `p` is reported as
  * null-pointer-to-shared (the site's arg_text[0] is the pointer as written) before the access. */
@@ -77,6 +88,7 @@ static inline upcr_pshared_t upcc_nonnull(upcr_pshared_t p, const upcc_site_t *s
 #define UPCC_ARGS_CHECKS     1u
 #define UPCC_DEADLOCK_CHECKS 2u
 #define UPCC_CALLSTACK       4u
+#define UPCC_RACE_CHECKS     8u
 
 /* The generated main() of a checked build calls this instead of upcr_start. */
 int upcc_main(int argc, char **argv, char **envp, upcr_user_main_t user_main,

@@ -118,6 +118,10 @@ pub static KINDS: &[KindInfo] = &[
         "buffer-in-flight",
         "A buffer owned by an in-flight non-blocking collective was written or passed to another collective before the collective completed.",
     ),
+    k(
+        "data-race",
+        "Two threads accessed the same shared memory, at least one writing, with no barrier, lock, strict access or synchronizing collective ordering them.",
+    ),
 ];
 
 /// The kind called `name`.

@@ -4,6 +4,7 @@
 
 use tree_sitter::Node;
 
+use super::race::{Access, STRICT_BIT};
 use super::{is_expression, SymKind, Tr};
 use crate::types::{Base, Layout, Ty};
 
@@ -30,6 +31,8 @@ pub(crate) enum Place {
 pub(crate) struct Lv {
     pub place: Place,
     pub ty: Ty,
+    /// With race checking: the static site of the access (see `race.rs`).
+    pub at: Option<String>,
 }
 
 /// A lowered expression.
@@ -49,7 +52,7 @@ impl Ex {
         Ex {
             text: String::new(),
             ty: Some(ty.clone()),
-            lv: Some(Lv { place, ty }),
+            lv: Some(Lv { place, ty, at: None }),
             null_const: false,
         }
     }
@@ -141,18 +144,43 @@ impl<'a> Tr<'a> {
         ty.is_strict() || (self.strict_default && !ty.is_relaxed())
     }
 
-    /// The C lvalue designating a shared object.
+    /// The local address through which a shared lvalue is accessed: with race checking,
+    /// the address goes through `upcc_race_access`, which records the access (its kind,
+    /// size and strictness, at the lvalue's site) before it happens and returns the address.
+    /// This is the only place where a shared access gets its address; [`Tr::access`] makes
+    /// the C lvalue of it.  A transport that moves remote data (instead of the shared
+    /// segment mapped everywhere) would turn the access into a get or put here, from the
+    /// same information: `kind`, `lv.ty` (size, strictness) and `self.ps_of(lv)`.
+    pub fn access_addr(&self, lv: &Lv, kind: Access) -> String {
+        let addr = self.local_addr(lv);
+        let Some(site) = lv.at.as_ref().filter(|_| self.opts.checks.race) else {
+            return addr;
+        };
+        let c = lv.ty.c_name();
+        let c = c.strip_prefix("volatile ").unwrap_or(&c);
+        let strict = if self.is_strict(&lv.ty) { STRICT_BIT } else { 0 };
+        format!(
+            "upcc_race_access({addr}, sizeof({c}), {}u, &{site})",
+            kind.bits() | strict
+        )
+    }
+
+    /// The C lvalue designating a shared object, for an access of the given kind.
     ///
     /// Every source access to shared memory stays one access after optimization (UPC's
     /// memory model is defined on them: a relaxed flag polled in a loop must be read
     /// again each time), so the lvalue is volatile — except for the calling thread's own
     /// elements in the controlling loop of a strided `upc_forall`, whose accesses no
     /// other thread is synchronized with inside the loop and which must vectorize.
-    pub fn lvalue_text(&self, lv: &Lv) -> String {
+    pub fn access(&self, lv: &Lv, kind: Access) -> String {
         let c = lv.ty.c_name();
-        let addr = self.local_addr(lv);
+        let addr = self.access_addr(lv, kind);
         if self.is_strict(&lv.ty) {
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
+            if kind == Access::Read && self.opts.checks.race && lv.at.is_some() {
+                // the value read acquires what its strict write released
+                return format!("({{ volatile {c} *__upc_sp = (volatile {c} *)upcr_strict({addr}); {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
+            }
             return format!("(*(volatile {c} *)upcr_strict({addr}))");
         }
         // `volatile shared int` is volatile already
@@ -187,8 +215,17 @@ impl<'a> Tr<'a> {
                         Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
                     };
                 }
-                self.lvalue_text(lv)
+                self.access(lv, Access::Read)
             }
+        }
+    }
+
+    /// Text of an expression that is written (`Write`) or updated: for a shared lvalue,
+    /// its access of that kind.
+    fn target_text(&self, e: &Ex, kind: Access) -> String {
+        match &e.lv {
+            Some(lv) if !lv.ty.is_array() => self.access(lv, kind),
+            _ => self.rvalue(e),
         }
     }
 
@@ -267,6 +304,19 @@ impl<'a> Tr<'a> {
     // ---- expressions ----------------------------------------------------------------------
 
     pub fn expr(&mut self, n: Node) -> Ex {
+        let mut e = self.expr_node(n);
+        if self.opts.checks.race
+            && e.lv.as_ref().is_some_and(|lv| lv.at.is_none() && !lv.ty.is_array())
+        {
+            let site = self.race_site(n);
+            if let Some(lv) = e.lv.as_mut() {
+                lv.at = site;
+            }
+        }
+        e
+    }
+
+    fn expr_node(&mut self, n: Node) -> Ex {
         if n.has_error() {
             // only in system headers (errors in the user's code were reported): keep the
             // text between the parts
@@ -394,6 +444,7 @@ impl<'a> Tr<'a> {
                             local: None,
                         },
                         ty: sym.ty,
+                        at: None,
                     }),
                     null_const: false,
                 },
@@ -951,7 +1002,7 @@ impl<'a> Tr<'a> {
         let prefix = discarded || n.child(0).is_some_and(|c| c.kind() == op);
         let a = self.expr(an);
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
-        let lvt = self.rvalue(&a);
+        let lvt = self.target_text(&a, Access::Update);
         if let Some(target) = target {
             let (e, b, k) = pts_params(&target);
             let d = if op == "++" { "1" } else { "-1" };
@@ -968,7 +1019,7 @@ impl<'a> Tr<'a> {
             if self.is_strict(&lv.ty) {
                 let v = self.fresh("v");
                 let c = lv.ty.c_name();
-                let addr = self.local_addr(lv);
+                let addr = self.access_addr(lv, Access::Update);
                 let p = self.fresh("p");
                 let res = if prefix {
                     format!("{v} {} 1", &op[..1])
@@ -998,8 +1049,13 @@ impl<'a> Tr<'a> {
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
+        let kind = if op == "=" {
+            Access::Write
+        } else {
+            Access::Update
+        };
         if let Some(target) = lt.as_ref().and_then(|t| t.pts_target().cloned()) {
-            let lvt = self.rvalue(&l);
+            let lvt = self.target_text(&l, kind);
             let text = match op.as_str() {
                 "=" => {
                     self.check_conversion(rn, &r, lt.as_ref().expect("pts"));
@@ -1026,7 +1082,7 @@ impl<'a> Tr<'a> {
         if let Some(lv) = &l.lv {
             if self.is_strict(&lv.ty) {
                 let c = lv.ty.c_name();
-                let addr = self.local_addr(lv);
+                let addr = self.access_addr(lv, kind);
                 let p = self.fresh("p");
                 let v = self.fresh("v");
                 let rhs = self.rvalue(&r);
@@ -1041,7 +1097,7 @@ impl<'a> Tr<'a> {
                 return Ex::plain(text, Some(lv.ty.clone()));
             }
         }
-        let lvt = self.rvalue(&l);
+        let lvt = self.target_text(&l, kind);
         let rhs = match &lt {
             Some(t) if op == "=" => {
                 self.check_conversion(rn, &r, t);

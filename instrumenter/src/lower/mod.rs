@@ -13,7 +13,10 @@
 mod decl;
 mod expr;
 mod hooks;
+mod race;
 mod stmt;
+
+pub use race::{RACE_READ, RACE_STRICT, RACE_WRITE};
 
 use std::collections::HashMap;
 
@@ -29,15 +32,20 @@ pub struct Checks {
     pub args: bool,
     pub deadlock: bool,
     pub callstack: bool,
+    /// Data-race checking: every shared access is recorded (`--upccheck:-r`).
+    pub race: bool,
 }
 
 impl Checks {
     pub fn any(&self) -> bool {
-        self.args || self.deadlock
+        self.args || self.deadlock || self.race
     }
     /// The flag bits of `upcc_main`: the `UPCC_*` macros of upcc_hooks.h (tests/abi.rs checks them).
     pub fn bits(&self) -> u32 {
-        (self.args as u32) | ((self.deadlock as u32) << 1) | ((self.callstack as u32) << 2)
+        (self.args as u32)
+            | ((self.deadlock as u32) << 1)
+            | ((self.callstack as u32) << 2)
+            | ((self.race as u32) << 3)
     }
 }
 
@@ -106,6 +114,12 @@ pub(crate) struct StridedCtx {
     pub pointer: Option<String>,
     /// Names the loop body changes (such pointers are not addressed directly).
     pub changed: Vec<String>,
+    /// File-scope pointers may be read once before the loop (the body calls no function
+    /// that could change them).
+    pub globals_stable: bool,
+    /// Pointers-to-shared the controlling loop addresses from a local base computed
+    /// before the loop (filled while the body is translated).
+    pub bases: Vec<String>,
 }
 
 pub(crate) struct Tr<'a> {

@@ -1,0 +1,227 @@
+//! Data-race checking (`--upccheck:-r`): a happens-before checker for UPC's memory model,
+//! FastTrack-style.
+//!
+//! Every thread keeps a vector clock ([`Clocks`]); an access is stamped with its thread's
+//! epoch (thread, own clock component, access kind).  Happens-before comes from program
+//! order and from the synchronization the hooks see (`sync.rs`): barriers (a thread's
+//! clock at `upc_notify` joins everyone's after their `upc_wait`), lock release→acquire,
+//! strict write→strict read of the same location, collectives by their synchronization
+//! flags, `upc_all_alloc`/`upc_all_free`.
+//!
+//! The shadow state (`shadow.rs`) is one [`Cell`] per byte of the shared segment (the last
+//! write and the last read, each with the site of the access), in a shared mapping made
+//! by the launcher before the fork, so every thread checks every other thread's accesses.
+//! The mapping costs nothing until touched: memory grows with the shared bytes accessed.
+//! Two accesses race when they touch a common byte, come from different threads, one is a
+//! write, they are not both strict nor both atomic, and the earlier one's epoch is not
+//! covered by the later thread's clock.  One report per pair of source lines.
+
+mod report;
+mod shadow;
+mod sync;
+
+use std::ffi::{c_uint, c_void};
+
+use crate::ffi::Site;
+
+pub use shadow::reserve;
+pub use sync::{on_entry, on_exit};
+
+/// Threads race checking supports (the thread field of an epoch; thread numbers
+/// `MAX_THREADS..2*MAX_THREADS` stand for a thread's non-blocking transfers in flight).
+pub const MAX_THREADS: usize = 32;
+
+/// Access kinds in an epoch.
+pub(crate) const K_RELAXED: u32 = 0;
+pub(crate) const K_STRICT: u32 = 1;
+pub(crate) const K_ATOMIC: u32 = 2;
+
+/// Epoch: thread (6 bits) | kind (2 bits) | clock (24 bits).
+const CLK_BITS: u32 = 24;
+const CLK_MASK: u32 = (1 << CLK_BITS) - 1;
+
+#[inline]
+pub(crate) fn epoch(tid: usize, kind: u32, clk: u32) -> u32 {
+    ((tid as u32) << 26) | (kind << CLK_BITS) | (clk & CLK_MASK)
+}
+#[inline]
+pub(crate) fn e_tid(e: u32) -> usize {
+    (e >> 26) as usize
+}
+#[inline]
+pub(crate) fn e_kind(e: u32) -> u32 {
+    (e >> CLK_BITS) & 3
+}
+#[inline]
+pub(crate) fn e_clk(e: u32) -> u32 {
+    e & CLK_MASK
+}
+
+/// What an access does (`UPCC_RACE_*` of upcc_hooks.h).
+pub const READ: u32 = 1;
+pub const WRITE: u32 = 2;
+pub const STRICT: u32 = 4;
+
+/// This thread's race-checking state (one UPC thread = one process).
+pub(crate) struct Race {
+    pub on: bool,
+    pub me: usize,
+    pub threads: usize,
+    /// The vector clock: `vc[me]` is this thread's own clock.
+    pub vc: [u32; 2 * MAX_THREADS],
+    /// Notifies so far (barrier phase).
+    pub phase: u64,
+    /// Collectives so far.
+    pub colls: u64,
+    /// The collective in progress: (number, its own clock, synchronizes on entry, on exit).
+    pub coll: Option<(u64, u32, bool, bool)>,
+    /// The lock of a pending upc_lock/upc_lock_attempt.
+    pub lock: Option<crate::ffi::PShared>,
+    /// Non-blocking transfers in flight: (handle or 0 for implicit, ranges, site).
+    pub inflight: Vec<sync::Transfer>,
+    /// Clock of the last non-blocking transfer started.
+    pub nbclk: u32,
+    /// The clock overflowed: checking stopped.
+    pub overflow: bool,
+}
+
+struct Cell(std::cell::UnsafeCell<Race>);
+// SAFETY: each UPC thread is a single-threaded process.
+unsafe impl Sync for Cell {}
+
+static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race {
+    on: false,
+    me: 0,
+    threads: 1,
+    vc: [0; 2 * MAX_THREADS],
+    phase: 0,
+    colls: 0,
+    coll: None,
+    lock: None,
+    inflight: Vec::new(),
+    nbclk: 0,
+    overflow: false,
+}));
+
+#[inline]
+pub(crate) fn state() -> &'static mut Race {
+    // SAFETY: single-threaded process; callers do not keep the reference across calls
+    // that take it again.
+    unsafe { &mut *STATE.0.get() }
+}
+
+impl Race {
+    /// Whether an access with epoch `e` happened before this thread's current point.
+    #[inline]
+    pub fn ordered(&self, e: u32) -> bool {
+        let t = e_tid(e);
+        t == self.me || e_clk(e) <= self.vc[t]
+    }
+    #[inline]
+    pub fn now(&self, kind: u32) -> u32 {
+        epoch(self.me, kind, self.vc[self.me])
+    }
+    /// A release: later accesses of this thread get a new epoch.
+    pub fn tick(&mut self) {
+        if self.vc[self.me] >= CLK_MASK - 1 {
+            if !self.overflow && self.me == 0 {
+                eprintln!("upc-check: note: race checking stopped: too many synchronizations");
+            }
+            self.overflow = true;
+            self.on = false;
+            return;
+        }
+        self.vc[self.me] += 1;
+    }
+    pub fn join(&mut self, other: &[u32]) {
+        for (a, b) in self.vc.iter_mut().zip(other) {
+            if *b > *a {
+                *a = *b;
+            }
+        }
+    }
+}
+
+/// Per-thread start (after the fork): race checking is on when built with `-r`, the
+/// shadow mapping exists and covers the segment.
+pub fn thread_start(enabled: bool) {
+    let r = state();
+    r.me = pgas::segment::mythread();
+    r.threads = pgas::segment::threads();
+    r.on = false;
+    if !enabled {
+        return;
+    }
+    if r.threads > MAX_THREADS {
+        if r.me == 0 {
+            eprintln!("upc-check: note: race checking is off above {MAX_THREADS} threads");
+        }
+        return;
+    }
+    if let Err(e) = shadow::attach() {
+        if r.me == 0 {
+            eprintln!("upc-check: note: race checking is off: {e}");
+        }
+        return;
+    }
+    // every thread starts after the start-up barrier: all clocks 1
+    for t in 0..r.threads {
+        r.vc[t] = 1;
+    }
+    r.on = true;
+}
+
+/// Stop checking (the end of the program).
+pub fn thread_end() {
+    state().on = false;
+}
+
+/// The hook in front of every shared access (upcc_hooks.h).
+///
+/// # Safety
+/// `site` is null or a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_race_access(
+    addr: *mut c_void,
+    nbytes: usize,
+    kind: c_uint,
+    site: *const Site,
+) -> *mut c_void {
+    let r = state();
+    if r.on {
+        let k = if kind & STRICT != 0 {
+            K_STRICT
+        } else {
+            K_RELAXED
+        };
+        let site = site.as_ref();
+        if k == K_STRICT && kind & READ != 0 {
+            sync::strict_read(r, addr as usize);
+        }
+        shadow::access(
+            r,
+            addr as usize,
+            nbytes,
+            kind & (READ | WRITE),
+            k,
+            site,
+            None,
+        );
+        if k == K_STRICT && kind & WRITE != 0 {
+            sync::strict_write(r, addr as usize);
+        }
+    }
+    addr
+}
+
+/// After a strict read: the value read acquires the clock its strict write released.
+///
+/// # Safety
+/// Called by translated code.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_race_acquire(addr: *mut c_void) {
+    let r = state();
+    if r.on {
+        sync::strict_read(r, addr as usize);
+    }
+}

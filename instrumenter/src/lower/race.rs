@@ -1,0 +1,99 @@
+//! Race checking (`--upccheck:-r`): the static site of each instrumented shared access (file,
+//! line, the access as written, where its variable was declared), referred to by the
+//! `upcc_race_access` call that [`Tr::access_addr`](super::Tr) puts in front of the access.
+
+use tree_sitter::Node;
+
+use super::decl::c_escape;
+use super::hooks::unexpand;
+use super::{SymKind, Tr};
+
+/// What a shared access does (the bits of `upcc_race_access`, upcc_hooks.h).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Access {
+    Read,
+    Write,
+    /// Read and write of the same object: compound assignment, `++`, `--`.
+    Update,
+}
+
+/// The `UPCC_RACE_*` bits of upcc_hooks.h (tests/abi.rs checks them).
+pub const RACE_READ: u32 = 1;
+pub const RACE_WRITE: u32 = 2;
+pub const RACE_STRICT: u32 = 4;
+
+impl Access {
+    pub fn bits(self) -> u32 {
+        match self {
+            Access::Read => RACE_READ,
+            Access::Write => RACE_WRITE,
+            Access::Update => RACE_READ | RACE_WRITE,
+        }
+    }
+}
+
+pub(crate) const STRICT_BIT: u32 = RACE_STRICT;
+
+impl<'a> Tr<'a> {
+    /// The name of a static `upcc_site_t` describing the shared access `n` (defined before
+    /// the current function), or None outside a function body.
+    pub(crate) fn race_site(&mut self, n: Node) -> Option<String> {
+        let func = self.func.as_ref()?.name.clone();
+        let name = self.fresh("rsite");
+        let (file, line, col) = self.pos(n);
+        let source = self.source_line(&file, line);
+        let text = unexpand(self.text(n));
+        // macro expansions earlier on the line shift the preprocessed column: the
+        // occurrence of the access's text nearest to it
+        let col = source.as_deref().map_or(col, |l| {
+            let head: String = text.chars().take(24).collect();
+            l.match_indices(head.trim())
+                .map(|(i, _)| l[..i].chars().count() as u32 + 1)
+                .min_by_key(|c| c.abs_diff(col))
+                .unwrap_or(col)
+        });
+        let decl = self.access_declared(n);
+        let src = match &source {
+            Some(l) => format!("\"{}\"", c_escape(l)),
+            None => "0".into(),
+        };
+        self.before_fn.push_str(&format!(
+            "static const char *const {name}_t[] = {{ \"{}\" }}; static const char *const {name}_d[] = {{ \"{}\" }}; __attribute__((unused)) static const upcc_site_t {name} = {{ \"{}\", {line}, {col}, -1, 1, {name}_t, {name}_d, \"{}\", {src} }}; ",
+            c_escape(&text),
+            c_escape(&decl),
+            c_escape(&file),
+            c_escape(&func)
+        ));
+        Some(name)
+    }
+
+    /// Where the variable an access goes through was declared: `a: x.upc:3`.
+    fn access_declared(&self, n: Node) -> String {
+        let mut x = n;
+        loop {
+            let next = match x.kind() {
+                "subscript_expression" | "field_expression" | "pointer_expression" => {
+                    x.child_by_field_name("argument")
+                }
+                "parenthesized_expression" => x.named_child(0),
+                _ => None,
+            };
+            match next {
+                Some(c) => x = c,
+                None => break,
+            }
+        }
+        if x.kind() != "identifier" {
+            return String::new();
+        }
+        let name = self.text(x);
+        match self.lookup(name) {
+            Some(sym)
+                if matches!(sym.kind, SymKind::Var | SymKind::SharedVar { .. }) && !sym.library =>
+            {
+                format!("{name}: {}:{}", sym.file, sym.line)
+            }
+            _ => String::new(),
+        }
+    }
+}
