@@ -300,6 +300,10 @@ pub const MEMGET_CHECKS: &[Constraint] = &[
         ptr: 0,
         n: Size::Arg(2),
     }),
+    PrivateCapacity {
+        ptr: 0,
+        n: Size::Arg(2),
+    },
     NonNullWhen {
         ptr: 1,
         n: Size::Arg(2),
@@ -341,6 +345,10 @@ pub const MEMPUT_CHECKS: &[Constraint] = &[
         ptr: 1,
         n: Size::Arg(2),
     }),
+    PrivateCapacity {
+        ptr: 1,
+        n: Size::Arg(2),
+    },
     NoOverlap(
         Span::OnThread {
             ptr: 0,
@@ -427,7 +435,11 @@ const READ_LOCAL_CHECKS: &[Constraint] = &concat_checks!(
         Fits(Span::Local {
             ptr: 1,
             n: Size::Mul(2, 3)
-        })
+        }),
+        PrivateCapacity {
+            ptr: 1,
+            n: Size::Mul(2, 3)
+        }
     ]
 );
 const WRITE_LOCAL_CHECKS: &[Constraint] = &concat_checks!(
@@ -437,7 +449,11 @@ const WRITE_LOCAL_CHECKS: &[Constraint] = &concat_checks!(
         Fits(Span::Local {
             ptr: 1,
             n: Size::Mul(2, 3)
-        })
+        }),
+        PrivateCapacity {
+            ptr: 1,
+            n: Size::Mul(2, 3)
+        }
     ]
 );
 
@@ -702,8 +718,8 @@ pub static OPS: &[Op] = &[
         &[ValidShared(0), NotFreed(0), AllocationStart(0)],
     ),
     // ---- upc.h: pointer-to-shared manipulation ------------------------------------------
-    func("upc_threadof", UPC, "size_t", PTS_ARG, &[ValidShared(0)]),
-    func("upc_phaseof", UPC, "size_t", PTS_ARG, &[ValidShared(0)]),
+    func("upc_threadof", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
+    func("upc_phaseof", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
     func(
         "upc_resetphase",
         UPC,
@@ -711,7 +727,7 @@ pub static OPS: &[Op] = &[
         PTS_ARG,
         &[ValidShared(0)],
     ),
-    func("upc_addrfield", UPC, "size_t", PTS_ARG, &[ValidShared(0)]),
+    func("upc_addrfield", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
     func(
         "upc_affinitysize",
         UPC,
