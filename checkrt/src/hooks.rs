@@ -176,6 +176,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         note_allocation(st, site, op, args);
         crate::history::on_entry(st, site, op, args);
     }
+    crate::teams::entry(st, site, op, args);
     if !st.cfg.deadlock {
         return;
     }
@@ -453,6 +454,7 @@ pub unsafe extern "C" fn upcc_check_final(site: *const Site) {
     }
     st.finished = true;
     pgas::status::set_finished(site.file, site.line as u32);
+    crate::teams::finish(st, site);
     if !st.cfg.deadlock {
         return;
     }

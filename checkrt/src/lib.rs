@@ -19,3 +19,4 @@ pub mod ring;
 pub mod runtime_lock;
 pub mod signature;
 pub mod state;
+pub mod teams;

@@ -10,6 +10,10 @@
 //! the user guide's table follow from it.
 
 use crate::constraint::{Constraint::*, Size, Span};
+use crate::coll2::{
+    a as ca, team_op, ALLGATHERV, ALLTOALLV, FIXED, FIXED_ROOT, FLAGS, GATHERV, HANDLE, RED, RED_ROOT,
+    RET, SCATTERV, TEAM,
+};
 use crate::{Arg, Constraint, Fmt, Op, OpKind, Role, Same, ValKind, ValKind::*};
 
 const UPC: &str = "upc.h";
@@ -1402,4 +1406,56 @@ pub static OPS: &[Op] = &[
         &[a("ticks", "upc_tick_t", Uint)],
         &[],
     ),
+    // ---- upc_collective2.h (checked by the teams module) --------------------
+    team_op(
+        "upccoll_op_create",
+        RET,
+        &[
+            ca("function", "upccoll_user_fun *", Ptr),
+            ca("commute", "int", Int),
+            ca("op", "upccoll_op_t *", Ptr),
+        ],
+    ),
+    team_op("upccoll_op_free", RET, &[ca("op", "upccoll_op_t", Uint)]),
+    team_op(
+        "upccoll_type_size",
+        RET,
+        &[ca("dt", "upccoll_dtype_t", Int), ca("nbytes", "size_t *", Ptr)],
+    ),
+    team_op(
+        "upccoll_initialize",
+        RET,
+        &[ca("argc", "int *", Ptr), ca("argv", "char ***", Ptr)],
+    ),
+    team_op("upccoll_finalize", RET, &[]),
+    team_op("upccoll_test", "int", &[ca("h", "upccoll_handle_t", Ptr)]),
+    team_op("upccoll_wait", "void", &[ca("h", "upccoll_handle_t", Ptr)]),
+    team_op("upccoll_fence", "void", &[]),
+    team_op("upccoll_team_rank", RET, &[TEAM, ca("rank", "int *", Ptr)]),
+    team_op("upccoll_team_size", RET, &[TEAM, ca("size", "int *", Ptr)]),
+    team_op(
+        "upccoll_team_split",
+        RET,
+        &[
+            TEAM,
+            ca("color", "int", Int),
+            ca("key", "int", Int),
+            ca("newteam", "upccoll_team_t *", Ptr),
+        ],
+    ),
+    team_op("upccoll_team_free", "void", &[TEAM]),
+    team_op("upccoll_barrier", RET, &[TEAM, FLAGS, HANDLE]),
+    team_op("upccoll_bcast", RET, FIXED_ROOT),
+    team_op("upccoll_scatter", RET, FIXED_ROOT),
+    team_op("upccoll_scatterv", RET, SCATTERV),
+    team_op("upccoll_gather", RET, FIXED_ROOT),
+    team_op("upccoll_gatherv", RET, GATHERV),
+    team_op("upccoll_allgather", RET, FIXED),
+    team_op("upccoll_allgatherv", RET, ALLGATHERV),
+    team_op("upccoll_alltoall", RET, FIXED),
+    team_op("upccoll_alltoallv", RET, ALLTOALLV),
+    team_op("upccoll_reduce", RET, RED_ROOT),
+    team_op("upccoll_allreduce", RET, RED),
+    team_op("upccoll_reduce_scatter", RET, RED),
+    team_op("upccoll_scan", RET, RED),
 ];

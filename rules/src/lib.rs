@@ -11,6 +11,7 @@
 //! [`consts`].
 
 pub mod catalog;
+pub mod coll2;
 pub mod constraint;
 pub mod consts;
 pub mod kinds;

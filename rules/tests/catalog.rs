@@ -106,7 +106,11 @@ fn expected_kind(c_type: &str) -> ValKind {
         return ValKind::Ptr;
     }
     match t {
-        "int" | "upc_off_t" | "upc_atomichint_t" => ValKind::Int,
+        "int" | "upc_off_t" | "upc_atomichint_t" | "upccoll_dtype_t" | "upccoll_flag_t" => {
+            ValKind::Int
+        }
+        "upccoll_team_t" | "upccoll_handle_t" => ValKind::Ptr,
+        "upccoll_op_t" => ValKind::Uint,
         "size_t" | "upc_flag_t" | "upc_op_t" | "upc_type_t" | "upc_handle_t" | "upc_tick_t" => {
             ValKind::Uint
         }

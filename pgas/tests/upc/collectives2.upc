@@ -199,9 +199,6 @@ int main(int argc, char **argv)
     teams[0] = UPC_TEAM_ALL;
     /* 1: lower and upper half; 2: even/odd with reversed order; 3: every thread alone */
     int half = (THREADS + 1) / 2;
-    upccoll_team_split(UPC_TEAM_ALL, MYTHREAD < half, MYTHREAD, &teams[1]);
-    upccoll_team_split(UPC_TEAM_ALL, MYTHREAD % 2, THREADS - MYTHREAD, &teams[2]);
-    upccoll_team_split(teams[1], MYTHREAD, 0, &teams[3]);
     /* the sequential view of team 2: members of my parity by descending thread */
     int n2 = 0, r2 = 0;
     for (int t = THREADS - 1; t >= 0; t--)
@@ -209,6 +206,10 @@ int main(int argc, char **argv)
             if (t == MYTHREAD) r2 = n2;
             n2++;
         }
+    /* keys number each new team 0..size-1 */
+    upccoll_team_split(UPC_TEAM_ALL, MYTHREAD < half, MYTHREAD < half ? MYTHREAD : MYTHREAD - half, &teams[1]);
+    upccoll_team_split(UPC_TEAM_ALL, MYTHREAD % 2, r2, &teams[2]);
+    upccoll_team_split(teams[1], MYTHREAD, 0, &teams[3]);
     upccoll_team_rank(teams[2], &rank);
     upccoll_team_size(teams[2], &size);
     expect(rank, r2, "split rank", 0, 2, 0);

@@ -174,6 +174,23 @@ struct Op {
     team: Rc<Team>,
     seq: u64,
     call: Call,
+    /// The call site the checker announced (0: none).
+    site: u64,
+}
+
+/// A buffer range: (thread, first byte, length).
+pub type Range = (u32, u64, u64);
+
+/// A non-blocking collective of this thread that has not completed yet.
+#[derive(Clone, Debug)]
+pub struct Flight {
+    /// Its handle (0: a `UPC_ASYNC_FENCE` collective).
+    pub handle: u64,
+    pub kind: Kind,
+    pub team: u64,
+    pub site: u64,
+    pub send: Option<Range>,
+    pub recv: Option<Range>,
 }
 
 /// Where the checker hears about the library (set once by the checker).
@@ -183,10 +200,13 @@ pub struct CheckHooks {
     pub blocked: fn(&Blocked),
     /// Called when a collective's peers have initiated, before its data moves: this
     /// thread's descriptor and those of the peers it compares with (rank, descriptor).
-    pub matched: fn(&Team, &[u64; DESC_WORDS], &[(usize, [u64; DESC_WORDS])]),
+    pub matched: fn(&Env, &Team, &[u64; DESC_WORDS], &[(usize, [u64; DESC_WORDS])]),
+    /// Called when a completion call that reported `blocked` goes on.
+    pub resumed: fn(),
 }
 
 pub struct Blocked<'a> {
+    pub env: &'a Env,
     pub team: &'a Team,
     pub seq: u64,
     pub kind: Kind,
@@ -226,6 +246,8 @@ pub struct State {
     split_count: u64,
     ops: HashMap<u64, Op>,
     done: HashMap<u64, bool>,
+    /// Every handle's collective, initiation site and completion site (0: not yet).
+    history: HashMap<u64, (Kind, u64, u64)>,
     next_handle: u64,
     fence: Vec<Op>,
     /// This thread's staging blocks: (address, slot, seq).
@@ -255,6 +277,7 @@ impl State {
             split_count: 0,
             ops: HashMap::new(),
             done: HashMap::new(),
+            history: HashMap::new(),
             next_handle: 1,
             fence: Vec::new(),
             staging: VecDeque::new(),
@@ -296,22 +319,7 @@ impl State {
     /// Members of any live team, looked up in its leader's slots (for messages about a
     /// team this thread does not belong to).
     pub fn members_of(&self, uid: u64) -> Option<Vec<usize>> {
-        if uid == 0 {
-            return Some((0..self.env.threads).collect());
-        }
-        let leader = (uid >> 32) as usize;
-        if leader == 0 || leader > self.env.threads {
-            return None;
-        }
-        let l = leader - 1;
-        (0..SLOTS).find_map(|s| {
-            (self.env.slot_uid(l, s).load(Acquire) == uid + 1).then(|| {
-                let n = self.env.slot_size(l, s).load(Acquire) as usize;
-                (0..n.min(MAX_MEMBERS))
-                    .map(|r| self.env.member(l, s, r) as usize)
-                    .collect()
-            })
-        })
+        self.env.members_of(uid)
     }
     pub fn handle_state(&self, h: u64) -> HandleState {
         match (self.ops.contains_key(&h), self.done.get(&h)) {
@@ -331,6 +339,63 @@ impl State {
         v.sort();
         v
     }
+    /// A handle's collective, initiation site and completion site (0: not completed).
+    pub fn handle_history(&self, h: u64) -> Option<(Kind, u64, u64)> {
+        self.history.get(&h).copied()
+    }
+
+    /// The buffers a collective call would own: (send, recv) ranges of this thread.
+    pub fn ranges(&self, kind: Kind, uid: u64, c: &Call) -> (Option<Range>, Option<Range>) {
+        let Some(team) = self.team(uid) else {
+            return (None, None);
+        };
+        let mut c = c.clone();
+        if kind.reduction() {
+            c.rtype = c.stype;
+        }
+        let root = kind.rooted() && c.root >= 0 && c.root as usize == team.rank;
+        let sends = match kind {
+            Kind::Bcast | Kind::Scatter | Kind::Scatterv => root,
+            Kind::Barrier | Kind::Free | Kind::Finalize | Kind::Split => false,
+            _ => true,
+        };
+        let receives = match kind {
+            Kind::Gather | Kind::Gatherv | Kind::Reduce => root,
+            Kind::Barrier | Kind::Free | Kind::Finalize | Kind::Split => false,
+            _ => true,
+        };
+        let sb = self.send_bytes(kind, &team, &c);
+        let rb = self.recv_bytes(kind, &team, &c);
+        (
+            (sends && sb > 0 && !c.send.is_null()).then_some((c.send.thread, c.send.addr, sb)),
+            (receives && rb > 0 && !c.recv.is_null()).then_some((c.recv.thread, c.recv.addr, rb)),
+        )
+    }
+
+    /// This thread's non-blocking collectives that have not been waited for.
+    pub fn in_flight(&self) -> Vec<Flight> {
+        let f = |h: u64, o: &Op| {
+            let (send, recv) = self.ranges(o.kind, o.team.uid, &o.call);
+            Flight {
+                handle: h,
+                kind: o.kind,
+                team: o.team.uid,
+                site: o.site,
+                send,
+                recv,
+            }
+        };
+        let mut v: Vec<Flight> = self.ops.iter().map(|(&h, o)| f(h, o)).collect();
+        v.sort_by_key(|x| x.handle);
+        v.extend(self.fence.iter().map(|o| f(0, o)));
+        v
+    }
+
+    /// Number of non-blocking collectives not completed (cheap).
+    pub fn in_flight_count(&self) -> usize {
+        self.ops.len() + self.fence.len()
+    }
+
     pub fn fenced_count(&self) -> usize {
         self.fence.len()
     }
@@ -603,6 +668,7 @@ impl State {
             team,
             seq,
             call,
+            site: self.site.0,
         };
         if op.call.flags & flag::ASYNC_FENCE != 0 {
             self.fence.push(op);
@@ -610,6 +676,7 @@ impl State {
         } else if handle {
             let h = self.next_handle;
             self.next_handle += 1;
+            self.history.insert(h, (kind, op.site, 0));
             self.ops.insert(h, op);
             (rc::SUCCESS, Some(Started::Handle(h)))
         } else {
@@ -713,6 +780,7 @@ impl State {
                     if last_hook.elapsed() >= Duration::from_millis(100) {
                         last_hook = Instant::now();
                         (hk.blocked)(&Blocked {
+                            env,
                             team: &op.team,
                             seq: op.seq,
                             kind: op.kind,
@@ -724,6 +792,11 @@ impl State {
             }
             if published {
                 env.hdr(me, hdr::BLOCKED).fetch_add(1, SeqCst);
+            }
+            if last_hook != start {
+                if let Some(hk) = HOOKS.get() {
+                    (hk.resumed)();
+                }
             }
         }
         self.run(&op, &deps);
@@ -780,7 +853,7 @@ impl State {
                     }
                 }
             }
-            (hk.matched)(t, &mine, &peers);
+            (hk.matched)(env, t, &mine, &peers);
         }
         let stage_of = |r: usize| -> Option<(*const u8, usize)> {
             let d = &descs.iter().find(|(x, _)| *x == r)?.1;
@@ -925,6 +998,9 @@ impl State {
             self.complete(op);
         }
         self.done.insert(h, false);
+        if let Some(e) = self.history.get_mut(&h) {
+            e.2 = self.site.0;
+        }
         self.collect_staging(false);
         true
     }

@@ -134,6 +134,27 @@ impl Env {
         }
     }
 
+    /// Members of live team `uid`, looked up in its leader's slots (team ids carry the
+    /// leader's thread + 1 in their upper half).
+    pub fn members_of(&self, uid: u64) -> Option<Vec<usize>> {
+        if uid == 0 {
+            return Some((0..self.threads).collect());
+        }
+        let leader = (uid >> 32) as usize;
+        if leader == 0 || leader > self.threads {
+            return None;
+        }
+        let l = leader - 1;
+        (0..SLOTS).find_map(|s| {
+            (self.slot_uid(l, s).load(Acquire) == uid + 1).then(|| {
+                let n = self.slot_size(l, s).load(Acquire) as usize;
+                (0..n.min(MAX_MEMBERS))
+                    .map(|r| self.member(l, s, r) as usize)
+                    .collect()
+            })
+        })
+    }
+
     /// The readers-left counter at the start of a staging block of thread `t`.
     pub fn stage_readers(&self, t: usize, addr: u64) -> &AtomicU64 {
         // SAFETY: staging blocks are 16-aligned allocations that start with this word.
