@@ -84,6 +84,15 @@ static inline upcr_pshared_t upcc_nonnull(upcr_pshared_t p, const upcc_site_t *s
     return p;
 }
 
+/* A private buffer passed as a declared array (`arr`, `&arr[k]`) to a call whose checks bound
+ * it (upc_memget, upc_memput, upc_all_fread_local, ...): its start and sizeof, stored just
+ * before upcc_check_entry and cleared (len = 0) right after. */
+typedef struct upcc_extent {
+    const void *base;
+    uint64_t len;
+} upcc_extent_t;
+extern upcc_extent_t upcc_private_extent;
+
 /* Flag bits for upcc_main. */
 #define UPCC_ARGS_CHECKS     1u
 #define UPCC_DEADLOCK_CHECKS 2u

@@ -90,6 +90,13 @@ pub enum Constraint {
     LockValid(u8),
     /// The lock must not have been freed.
     LockNotFreed(u8),
+    /// The pointer-to-shared must not be a lock (`upc_threadof`, `upc_phaseof`,
+    /// `upc_addrfield` of a `upc_lock_t *` are undefined).
+    NotLock(u8),
+    /// The private buffer at the pointer-to-local `ptr` must hold the `n` bytes transferred,
+    /// when its size is known: a declared array (its `sizeof`, passed by the translated code)
+    /// or a block of the C heap (bounded by the block's usable size).
+    PrivateCapacity { ptr: u8, n: Size },
 
     // ---- collectives --------------------------------------------------------------------
     /// `upc_flag_t`: at most one `UPC_IN_*SYNC`, at most one `UPC_OUT_*SYNC`, no other bits.
@@ -274,6 +281,7 @@ impl Constraint {
             | AllocationStart(a)
             | LockValid(a)
             | LockNotFreed(a)
+            | NotLock(a)
             | ValidSyncFlags(a)
             | ValidOp(a)
             | NoBitwiseOnFloat(a)
@@ -297,7 +305,7 @@ impl Constraint {
             | HandleValid(a) => vec![a],
             NoOverflow(a, b) | SameThreadAndPhase(a, b) => vec![a, b],
             Removed { .. } => vec![],
-            NonNullWhen { ptr, n } => size_args(ptr, n),
+            NonNullWhen { ptr, n } | PrivateCapacity { ptr, n } => size_args(ptr, n),
             Fits(s) => span_args(s),
             NoOverlap(a, b) => {
                 let mut v = span_args(a);
@@ -410,6 +418,16 @@ impl Constraint {
                 a(i)
             ),
             LockNotFreed(i) => format!("{} must not be a lock that was already freed", a(i)),
+            NotLock(i) => format!(
+                "{} must not be a lock (upc_lock_t *): {} of a lock is undefined",
+                a(i),
+                op.name
+            ),
+            PrivateCapacity { ptr, n } => format!(
+                "the private buffer {} must be large enough for the {} bytes transferred",
+                a(ptr),
+                n.text(op)
+            ),
             ValidSyncFlags(i) => format!(
                 "{} must combine at most one UPC_IN_*SYNC and at most one UPC_OUT_*SYNC flag",
                 a(i)

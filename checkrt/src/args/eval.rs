@@ -229,6 +229,8 @@ impl<'a, W: World> Ctx<'a, W> {
             | AtomicOpsForType { .. }
             | AtomicHint(_) => self.eval(c).is_none(),
             NotFreed(i) => self.is_null(i) || self.fast_static(i).is_some(),
+            // locks are allocated, never declared objects
+            NotLock(i) => self.is_null(i) || self.fast_static(i).is_some(),
             Fits(span) => self.quick_fits(span),
             NoOverlap(a, b) => self.quick_no_overlap(a, b),
             _ => false,
@@ -408,6 +410,37 @@ impl<'a, W: World> Ctx<'a, W> {
                 (self.w.lock(self.s(i)) == LockState::NotALock).then(|| Bad {
                     arg: Some(i),
                     detail: "it does not point to a lock".into(),
+                })
+            }
+            NotLock(i) => {
+                if self.is_null(i) {
+                    return None;
+                }
+                let freed = match self.w.lock(self.s(i)) {
+                    LockState::Valid => "",
+                    LockState::Freed => " (already freed)",
+                    _ => return None,
+                };
+                Some(Bad {
+                    arg: Some(i),
+                    detail: format!("it points to a lock{freed}"),
+                })
+            }
+            PrivateCapacity { ptr, n } => {
+                if self.is_null(ptr) {
+                    return None;
+                }
+                let want = self.size(n);
+                let (room, from) = self.w.private_capacity(self.p(ptr))?;
+                let what = match from {
+                    super::private::Source::Array => "the declared array",
+                    super::private::Source::Heap => "its malloc block",
+                };
+                (want > room).then(|| Bad {
+                    arg: Some(ptr),
+                    detail: format!(
+                        "private buffer too small: {what} holds {room} bytes from there, but {want} bytes are transferred"
+                    ),
                 })
             }
             LockNotFreed(i) => {

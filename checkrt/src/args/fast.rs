@@ -82,7 +82,10 @@ fn shared_ok<W: World>(w: &W, p: PShared, n: u64) -> bool {
 /// A private range surely readable and outside the shared segment.
 #[inline(always)]
 fn private_ok<W: World>(w: &W, p: usize, n: u64) -> bool {
-    p != 0 && w.known_readable(p, n as usize) && !w.maybe_in_segment(p)
+    p != 0
+        && w.known_readable(p, n as usize)
+        && !w.maybe_in_segment(p)
+        && w.private_capacity(p).is_none_or(|(room, _)| room >= n)
 }
 
 /// True when every rule of the operation's list surely holds.

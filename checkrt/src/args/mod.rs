@@ -12,6 +12,7 @@ pub mod fast;
 pub mod layout;
 pub mod memory;
 pub mod null;
+pub mod private;
 pub mod value;
 pub mod world;
 

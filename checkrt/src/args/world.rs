@@ -166,12 +166,20 @@ pub trait World {
     fn known_readable(&self, _addr: usize, _n: usize) -> bool {
         false
     }
+    /// The bytes a private buffer can hold from `addr` on, when known for sure (a declared
+    /// array, a heap block).
+    fn private_capacity(&self, _addr: usize) -> Option<(u64, super::private::Source)> {
+        None
+    }
 }
 
 /// The bundled PGAS runtime.
 pub struct Runtime;
 
 impl World for Runtime {
+    fn private_capacity(&self, addr: usize) -> Option<(u64, super::private::Source)> {
+        super::private::capacity(addr)
+    }
     #[inline]
     fn threads(&self) -> usize {
         pgas::segment::threads()

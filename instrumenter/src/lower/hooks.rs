@@ -227,6 +227,43 @@ impl<'a> Tr<'a> {
         self.site(n, -1, &[])
     }
 
+    /// The private array (declared here, not a parameter, not shared) an argument written as
+    /// `arr`, `&arr[k]`, `arr + k` or a cast of those points into: its name.
+    fn private_array(&self, a: Node) -> Option<String> {
+        match a.kind() {
+            "identifier" => {
+                let name = self.text(a);
+                let sym = self.lookup(name)?;
+                (matches!(sym.kind, SymKind::Var) && sym.ty.is_array() && !sym.ty.is_shared())
+                    .then(|| name.to_string())
+            }
+            "parenthesized_expression" => self.private_array(a.named_child(0)?),
+            "cast_expression" => self.private_array(a.child_by_field_name("value")?),
+            "binary_expression" => {
+                let op = a.child_by_field_name("operator")?;
+                (self.text(op) == "+")
+                    .then(|| self.private_array(a.child_by_field_name("left")?))
+                    .flatten()
+            }
+            "pointer_expression" => {
+                let op = a.child_by_field_name("operator")?;
+                let inner = a.child_by_field_name("argument")?;
+                if self.text(op) != "&" {
+                    return None;
+                }
+                // &arr[k], &arr[j][k]: the outermost array
+                let mut base = inner;
+                while base.kind() == "subscript_expression" {
+                    base = base.child_by_field_name("argument")?;
+                }
+                (base.id() != inner.id() && base.kind() == "identifier")
+                    .then(|| self.private_array(base))
+                    .flatten()
+            }
+            _ => None,
+        }
+    }
+
     /// The site of a dereference of the pointer-to-shared `ptr` (its text and declarations
     /// are the site's only argument).
     pub fn deref_site(&mut self, n: Node, ptr: Node) -> String {
@@ -267,6 +304,22 @@ impl<'a> Tr<'a> {
             vals.push(init);
             temps.push(v);
         }
+        // a private buffer that is a declared array: its start and size for the checks
+        let extent = if self.opts.checks.args {
+            op.checks.iter().find_map(|c| match c {
+                rules::Constraint::PrivateCapacity { ptr, .. } => arg_nodes
+                    .get(*ptr as usize)
+                    .and_then(|a| self.private_array(*a)),
+                _ => None,
+            })
+        } else {
+            None
+        };
+        if let Some(arr) = &extent {
+            s.push_str(&format!(
+                "upcc_private_extent = (upcc_extent_t){{ (const void *)({arr}), sizeof({arr}) }}; "
+            ));
+        }
         if vals.is_empty() {
             s.push_str(&format!("upcc_check_entry(&{site}, 0); "));
         } else {
@@ -276,6 +329,9 @@ impl<'a> Tr<'a> {
                 vals.join(", ")
             ));
             s.push_str(&format!("upcc_check_entry(&{site}, __upcc_a); "));
+        }
+        if extent.is_some() {
+            s.push_str("upcc_private_extent.len = 0; ");
         }
         let call = format!("{name}({})", temps.join(", "));
         // the checker records the exit of collectives and lock acquisitions only
