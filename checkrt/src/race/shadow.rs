@@ -2,7 +2,7 @@
 //! the same address in every thread), holding the synchronization clocks ([`Header`],
 //! `sync.rs`) and one [`Cell`] per byte of the shared segment.  `MAP_NORESERVE`: pages cost
 //! memory only once touched, so the shadow grows with the shared bytes the program uses
-//! (16 bytes per byte accessed).
+//! (24 bytes per byte accessed).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
@@ -12,11 +12,13 @@ use crate::ffi::Site;
 /// Address space reserved for the shadow (the segment it covers: 1/16 of it).
 const RESERVE: usize = 1 << 40;
 
-/// The last write and the last read of one byte: (site << 32) | epoch, 0 when none.
+/// The last write, the last read and an earlier read by another thread not ordered before
+/// it, of one byte: (site << 32) | epoch, 0 when none.
 #[repr(C)]
 pub struct Cell {
     pub w: AtomicU64,
     pub r: AtomicU64,
+    pub r2: AtomicU64,
 }
 
 struct Map {
@@ -187,10 +189,13 @@ pub fn access(
             }
             if !reported {
                 let rd = c.r.load(Relaxed);
+                let rd2 = c.r2.load(Relaxed);
                 let prev = if conflict(r, w as u32, e) {
                     Some((w, true))
                 } else if conflict(r, rd as u32, e) {
                     Some((rd, false))
+                } else if conflict(r, rd2 as u32, e) {
+                    Some((rd2, false))
                 } else {
                     None
                 };
@@ -228,14 +233,10 @@ pub fn access(
                     super::report::race(r, w, true, &cur, m.seg + i);
                 }
             }
-            // concurrent readers: the first stays (a later write unordered with it races)
+            // concurrent readers: the previous one is kept too (a later write checks both)
             let prev = rd as u32;
-            if prev != 0
-                && e_tid(prev) != e_tid(e)
-                && !r.ordered(prev)
-                && e_tid(prev) < super::MAX_THREADS
-            {
-                continue;
+            if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
+                c.r2.store(rd, Relaxed);
             }
             c.r.store(rec, Relaxed);
         }
