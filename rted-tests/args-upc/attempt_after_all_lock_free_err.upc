@@ -2,7 +2,7 @@
  * expect: invalid-argument
  * line: 28
  * threads: 2 4 8
- * report: the lock `token` was freed at attempt_after_all_lock_free_err.upc:25 by upc_all_lock_free on every thread
+ * report: the lock `token` was freed at attempt_after_all_lock_free_err.upc:25 by upc_all_lock_free, called by every thread
  * report: lock `token` allocated at attempt_after_all_lock_free_err.upc:18 by upc_all_lock_alloc
  */
 /* Error: the lock is released collectively after the work phase, but a retry counter read from shared data sends thread 1 back to try it */

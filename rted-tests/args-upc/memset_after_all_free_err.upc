@@ -2,7 +2,7 @@
  * expect: invalid-argument
  * line: 30
  * threads: 2 4 8
- * report: was freed at memset_after_all_free_err.upc:25 by upc_all_free on every thread
+ * report: was freed at memset_after_all_free_err.upc:25 by upc_all_free, called by every thread
  */
 /* Error: the work array is released after the number of passes read from shared data, but the reset after the loop still clears it */
 #include <upc.h>

@@ -1,0 +1,27 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* Correct twin of fwrite_local_malloc_too_small_err.upc: only the items this thread owns are written */
+#include <upc.h>
+#include <upc_io.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define TOTAL 64
+
+int main(void)
+{
+    double *out;
+    upc_file_t *fd;
+    size_t mine = TOTAL / 16, i;
+    out = malloc(mine * sizeof(double));
+    for (i = 0; i < mine; i++)
+        out[i] = MYTHREAD + i;
+    fd = upc_all_fopen("fwrite_small_malloc.dat", UPC_WRONLY | UPC_CREATE | UPC_TRUNC | UPC_INDIVIDUAL_FP, 0, NULL);
+    upc_all_fseek(fd, MYTHREAD * TOTAL * sizeof(double), UPC_SEEK_SET);
+    upc_all_fwrite_local(fd, out, sizeof(double), mine, UPC_IN_NOSYNC | UPC_OUT_NOSYNC);
+    upc_all_fclose(fd);
+    free(out);
+    return 0;
+}
