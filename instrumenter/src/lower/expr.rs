@@ -658,13 +658,15 @@ impl<'a> Tr<'a> {
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
     }
 
-    /// `Q[i]` in the controlling loop of `upc_forall (...; i++; &P[i])`: the calling
-    /// thread's element, addressed from Q's address and the local index — for Q = P, and
-    /// for another pointer Q with P's block size that the body leaves alone, when Q starts
-    /// at the same thread and phase as P (checked at run time).
-    fn strided_pointer_element(&self, array: Node, index: Node, q: &Ex) -> Option<Ex> {
+    /// `Q[i]` in the controlling loop of a strided `upc_forall` over `i` (affinity `&P[i]`,
+    /// `P + i`, `&A[i]` or `i`): the calling thread's element, addressed from the local
+    /// index — for Q = P, and for another pointer Q with the loop's block size that the
+    /// body leaves alone, when Q starts at the same thread and phase as P (as element 0 of
+    /// an array, for `&A[i]` and `i`).  A pointer the loop may read once gets a local base
+    /// computed before the loop (recorded in `bases`; the loop checks Q's thread and phase
+    /// there, once); otherwise each access tests them.
+    fn strided_pointer_element(&mut self, array: Node, index: Node, q: &Ex) -> Option<Ex> {
         let ctx = self.strided.last()?;
-        let p = ctx.pointer.as_deref()?;
         if ctx.ctl != "1"
             || array.kind() != "identifier"
             || index.kind() != "identifier"
@@ -672,25 +674,46 @@ impl<'a> Tr<'a> {
         {
             return None;
         }
-        let name = self.text(array);
+        let name = self.text(array).to_string();
         let target = q.value_ty()?.pts_target()?.clone();
         if target.is_array()
+            || target.is_void()
+            || target.layout() == Layout::Indefinite
             || target.layout().block_text() != ctx.block
-            || (name != p && ctx.changed.iter().any(|c| c == name))
+            || ctx.changed.iter().any(|c| *c == name)
         {
             return None;
         }
         let (e, b, k) = pts_params(&target);
+        let li = ctx.li.clone();
+        let stable = ctx.globals_stable || !self.is_file_scope(&name);
+        let ps = format!(
+            "upcr_ps_add({}, (int64_t)({})*{k}, {e}, {b})",
+            self.rvalue(q),
+            ctx.var
+        );
+        if stable {
+            let base = format!("{li}_{name}");
+            let ctx = self.strided.last_mut()?;
+            if !ctx.bases.contains(&name) {
+                ctx.bases.push(name);
+            }
+            let addr = format!("({base} + {li} * (long long)({e}))");
+            return Some(Ex::shared(Place::Local { addr, ps }, target));
+        }
         let qv = self.rvalue(q);
-        let li = &ctx.li;
         let fast =
             format!("upcr_addr((uint32_t)upcr_mythread, ({qv}).addr + (uint64_t){li} * {e})");
-        let ps = format!("upcr_ps_add({qv}, (int64_t)({})*{k}, {e}, {b})", ctx.var);
-        let addr = if name == p {
-            fast
-        } else {
-            format!("(({qv}).thread == ({p}).thread && ({qv}).phase == ({p}).phase ? {fast} : upcr_ps_local({ps}))")
+        let (ot, op) = match &ctx.pointer {
+            Some(p) if *p == name => {
+                return Some(Ex::shared(Place::Local { addr: fast, ps }, target));
+            }
+            Some(p) => (format!("({p}).thread"), format!("({p}).phase")),
+            None => ("0".to_string(), "0".to_string()),
         };
+        let addr = format!(
+            "(({qv}).thread == {ot} && ({qv}).phase == {op} ? {fast} : upcr_ps_local({ps}))"
+        );
         Some(Ex::shared(Place::Local { addr, ps }, target))
     }
 

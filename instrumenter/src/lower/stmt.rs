@@ -22,6 +22,12 @@ struct Strided {
     pointer: Option<String>,
     /// The condition is `var <= bound` (else `var < bound`).
     inclusive: bool,
+    /// The condition is pure and the body cannot change it: a block of iterations whose
+    /// last one satisfies it is run as a counted loop (which vectorizes).
+    invariant: bool,
+    /// The body calls no function (but pure math ones): file-scope pointers keep their
+    /// value through the loop.
+    no_calls: bool,
 }
 
 /// The start of a strided loop's variable, saved when the variable outlives the loop:
@@ -48,6 +54,20 @@ impl Strided {
             format!("{var} = ({s0} < (long long)({bound}) ? ({bound}) : {s0}); ")
         }
     }
+}
+
+/// Local bases of the pointers-to-shared a controlling loop addresses directly: where
+/// each one's elements of the calling thread's current course start (the loop's local
+/// index `li` counts from there).  An empty volatile asm keeps each base computed where
+/// the loop starts: hoisted out of enclosing loops, the bases of every forall in a loop
+/// nest would compete for registers and spill inside the vectorized loops.
+fn base_decls(bases: &[String], li: &str) -> String {
+    bases
+        .iter()
+        .map(|q| {
+            format!("char *{li}_{q} = (char *)upcr_addr((uint32_t)upcr_mythread, ({q}).addr); __asm__ __volatile__(\"\" : \"+r\"({li}_{q})); ")
+        })
+        .collect()
 }
 
 fn is_integer_type(t: &str) -> bool {
@@ -106,7 +126,131 @@ fn assigns(tr: &Tr, body: Node, var: &str) -> bool {
     changed_names(tr, body).iter().any(|n| n == var)
 }
 
+/// Functions of <math.h> and <stdlib.h> without side effects on program variables.
+const PURE_FUNCTIONS: &[&str] = &[
+    "sqrt", "sqrtf", "fabs", "fabsf", "sin", "cos", "tan", "exp", "log", "log10", "pow", "floor",
+    "ceil", "fmin", "fmax", "fmod", "abs", "labs", "llabs", "sinf", "cosf", "expf", "logf", "powf",
+    "floorf", "ceilf", "round", "trunc", "hypot", "atan", "atan2", "cbrt",
+];
+
+/// Does `body` call a function other than the pure ones?
+fn calls_functions(tr: &Tr, body: Node) -> bool {
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call_expression" {
+            let f = n.child_by_field_name("function");
+            if !f.is_some_and(|f| f.kind() == "identifier" && PURE_FUNCTIONS.contains(&tr.text(f)))
+            {
+                return true;
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    false
+}
+
 impl<'a> Tr<'a> {
+    /// Is the innermost declaration of `name` at file scope?
+    pub fn is_file_scope(&self, name: &str) -> bool {
+        self.scopes.iter().rposition(|s| s.contains_key(name)) == Some(0)
+    }
+
+    /// Can `body` store to private memory other than through a plain variable (a pointer
+    /// or a member), which could be a variable the loop condition reads?
+    fn stores_through_private_pointers(&self, body: Node) -> bool {
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            let target = match n.kind() {
+                "assignment_expression" => n.child_by_field_name("left"),
+                "update_expression" => n.child_by_field_name("argument"),
+                _ => None,
+            };
+            if let Some(mut t) = target {
+                while t.kind() == "parenthesized_expression" {
+                    match t.named_child(0) {
+                        Some(x) => t = x,
+                        None => break,
+                    }
+                }
+                let ok = match t.kind() {
+                    "identifier" => true,
+                    // a[..] with a shared array, a pointer-to-shared or a private array
+                    "subscript_expression" => t
+                        .child_by_field_name("argument")
+                        .filter(|a| a.kind() == "identifier")
+                        .and_then(|a| self.lookup(self.text(a)))
+                        .is_some_and(|sym| {
+                            matches!(sym.kind, SymKind::SharedVar { .. })
+                                || sym.ty.is_pts()
+                                || sym.ty.is_array()
+                        }),
+                    // *p with p a pointer-to-shared
+                    "pointer_expression" => t
+                        .child_by_field_name("argument")
+                        .filter(|a| a.kind() == "identifier")
+                        .and_then(|a| self.lookup(self.text(a)))
+                        .is_some_and(|sym| sym.ty.is_pts()),
+                    _ => false,
+                };
+                if !ok {
+                    return true;
+                }
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        false
+    }
+
+    /// Is the loop bound `bound` free of side effects and unchanged by `body`: made of
+    /// constants, private variables the body does not assign, and operators?
+    fn bound_invariant(&self, bound: Node, body: Node) -> bool {
+        let changed = changed_names(self, body);
+        let mut names = false;
+        let mut stack = vec![bound];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "number_literal"
+                | "char_literal"
+                | "parenthesized_expression"
+                | "binary_expression"
+                | "conditional_expression"
+                | "cast_expression"
+                | "type_descriptor"
+                | "primitive_type"
+                | "sized_type_specifier"
+                | "type_identifier"
+                | "sizeof_expression"
+                | "abstract_pointer_declarator" => {}
+                "unary_expression" => {}
+                "identifier" => {
+                    let name = self.text(n);
+                    if changed.iter().any(|c| c == name) {
+                        return false;
+                    }
+                    match self.lookup(name) {
+                        Some(sym) => {
+                            if !matches!(sym.kind, SymKind::Var) || sym.ty.is_array() {
+                                return false;
+                            }
+                            names = true;
+                        }
+                        None => {
+                            if !matches!(name, "THREADS" | "MYTHREAD" | "UPC_MAX_BLOCK_SIZE") {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                _ => return false,
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        !names || (!calls_functions(self, body) && !self.stores_through_private_pointers(body))
+    }
+
     pub fn for_statement(&mut self, n: Node) -> String {
         self.push_scope();
         let t = self.breakable(n);
@@ -336,16 +480,19 @@ impl<'a> Tr<'a> {
             id: n.id(),
             inner_breakables: 0,
         });
+        // the body's text, and the pointers it addresses from bases computed before the loop
         let emit_body = |tr: &mut Self, ctx: Option<super::StridedCtx>| {
             let pushed = ctx.is_some();
             if let Some(c) = ctx {
                 tr.strided.push(c);
             }
             let t = body_node.map(|b| tr.emit(b)).unwrap_or_else(|| ";".into());
-            if pushed {
-                tr.strided.pop();
-            }
-            t
+            let bases = if pushed {
+                tr.strided.pop().map(|c| c.bases).unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            (t, bases)
         };
         let ctx = |ctl: &str| {
             strided.as_ref().map(|st| super::StridedCtx {
@@ -355,14 +502,23 @@ impl<'a> Tr<'a> {
                 li: li.clone(),
                 pointer: st.pointer.clone(),
                 changed: changed.clone(),
+                globals_stable: st.no_calls,
+                bases: Vec::new(),
             })
         };
-        let (body, slow_body) = if split {
-            let fast = emit_body(self, ctx("1"));
-            let slow = emit_body(self, None);
-            (fast, Some(slow))
+        let (body, bases, slow_body, unaligned_body) = if split {
+            let (fast, bases) = emit_body(self, ctx("1"));
+            let slow = emit_body(self, None).0;
+            // pointers other than the affinity's need a path for when they are not
+            // co-aligned with it: the owned iterations with general accesses
+            let unaligned = bases
+                .iter()
+                .any(|q| Some(q) != strided.as_ref().and_then(|st| st.pointer.as_ref()))
+                .then(|| emit_body(self, None).0);
+            (fast, bases, Some(slow), unaligned)
         } else {
-            (emit_body(self, ctx(&ctl)), None)
+            let (t, _) = emit_body(self, ctx(&ctl));
+            (t, Vec::new(), None, None)
         };
         self.foralls.pop();
         self.pop_scope();
@@ -384,14 +540,6 @@ impl<'a> Tr<'a> {
                 let var = &st.var;
                 let t = self.threads_text();
                 let left = self.fresh("left");
-                let digest = if checked {
-                    format!(
-                        "upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({})), ",
-                        st.bound
-                    )
-                } else {
-                    String::new()
-                };
                 let b = &st.block;
                 // over a pointer P, iteration i is element o + i of P's layout (o: where P
                 // starts within a round of blocks) and li counts from P's own element
@@ -406,6 +554,21 @@ impl<'a> Tr<'a> {
                     }
                     None => (String::new(), "0".to_string(), "0".to_string()),
                 };
+                // the single-valuedness digest, once per loop: start, bound and where the
+                // affinity's layout starts
+                let digest = if checked {
+                    let base = if st.pointer.is_some() {
+                        format!("upcc_forall_iter((uint64_t)({o})), ")
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({})), {base}",
+                        st.bound
+                    )
+                } else {
+                    String::new()
+                };
                 let start = format!(
                     "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
                 );
@@ -415,15 +578,30 @@ impl<'a> Tr<'a> {
                 s.push_str(&format!(
                     "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0{s0_decl}; "
                 ));
-                if b == "1" {
-                    s.push_str(&format!(
-                        "for ({init} {cond_text}; {var} += {t}, ++{li}) {{ {body} }} "
-                    ));
-                } else {
-                    // whole blocks of this thread, then a jump over the other threads' blocks
-                    s.push_str(&format!(
-                        "for ({init} {cond_text}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ for (; ({cond_text}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }} "
-                    ));
+                let fast_loop = self.owned_loop(st, &init, &cond_text, &body, &left, &li);
+                match unaligned_body {
+                    Some(unaligned) => {
+                        // co-aligned with the affinity: same thread and phase at loop entry
+                        let (ot, op) = match &st.pointer {
+                            Some(p) => (format!("({p}).thread"), format!("({p}).phase")),
+                            None => ("0".to_string(), "0".to_string()),
+                        };
+                        let aligned: Vec<String> = bases
+                            .iter()
+                            .filter(|q| Some(*q) != st.pointer.as_ref())
+                            .map(|q| format!("({q}).thread == {ot} && ({q}).phase == {op}"))
+                            .collect();
+                        let slow_loop =
+                            self.owned_loop(st, &init, &cond_text, &unaligned, &left, &li);
+                        s.push_str(&format!(
+                            "if ({}) {{ {}{fast_loop} }} else {{ {slow_loop} }} ",
+                            aligned.join(" && "),
+                            base_decls(&bases, &li)
+                        ));
+                    }
+                    None => {
+                        s.push_str(&format!("{{ {}{fast_loop} }} ", base_decls(&bases, &li)));
+                    }
                 }
                 let plain = self.strided_init(st, "");
                 let fin = st.final_value(s0.as_deref());
@@ -496,6 +674,66 @@ impl<'a> Tr<'a> {
         }
         s.push('}');
         self.pad_like(n, s)
+    }
+
+    /// The loop over the calling thread's iterations from `init` (which sets the loop
+    /// variable to the first one, `left` to the iterations left in its block and `li` to
+    /// its local index): block size 1 steps THREADS at a time; a larger block runs whole
+    /// blocks, then jumps over the other threads' blocks.  With an invariant condition the
+    /// iterations run in counted loops (a block, or a chunk of CHUNK iterations of block
+    /// size 1), which vectorize: a chunk whose last iteration satisfies the condition runs
+    /// whole; only the last one is measured iteration by iteration.
+    fn owned_loop(
+        &mut self,
+        st: &Strided,
+        init: &str,
+        cond: &str,
+        body: &str,
+        left: &str,
+        li: &str,
+    ) -> String {
+        const CHUNK: u32 = 256;
+        let var = &st.var;
+        let t = self.threads_text();
+        let b = &st.block;
+        let k = self.fresh("k");
+        let w = self.fresh("w");
+        let sv = self.fresh("sv");
+        let nv = self.fresh("nv");
+        // (the index may be a register variable: its address is not taken)
+        // `w` = the condition holds `delta` iterations on (false past the index's range)
+        let test = |delta: &str| {
+            format!(
+                "{sv} = {var}; {w} = !__builtin_add_overflow({var}, {delta}, &{nv}) && ({var} = {nv}, ({cond})); {var} = {sv};"
+            )
+        };
+        // k = the iterations of a counted run of at most `n` (the first one is known to
+        // satisfy the condition), each `step` on
+        let measure = |n: &str, step: &str| {
+            format!(
+                "long long {k} = {n}; int {w}; __typeof__({var}) {sv}, {nv}; {} if (!{w}) for ({k} = 1; {k} < {n}; ++{k}) {{ {} if (!{w}) break; }}",
+                test(&format!("(long long)({k} - 1) * {step}")),
+                test(&format!("(long long){k} * {step}"))
+            )
+        };
+        if b == "1" {
+            if !st.invariant {
+                return format!("for ({init} {cond}; {var} += {t}, ++{li}) {{ {body} }}");
+            }
+            return format!(
+                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += {t}, ++{li}) {{ {body} }} }}",
+                measure(&CHUNK.to_string(), &t)
+            );
+        }
+        if !st.invariant {
+            return format!(
+                "for ({init} {cond}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ for (; ({cond}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }}"
+            );
+        }
+        format!(
+            "for ({init} {cond}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ {} for (; {k} > 0; --{k}, ++{var}, ++{li}) {{ {body} }} }}",
+            measure(left, "1")
+        )
     }
 
     /// The init clause of a strided loop: the loop variable set to its start, then `extra`
@@ -633,11 +871,13 @@ impl<'a> Tr<'a> {
         }
         // affinity: var, &A[var] with A a shared array of definite block size, or &P[var]
         // with P a pointer-to-shared
-        let aff = n.child_by_field_name("affinity")?;
+        let mut aff = n.child_by_field_name("affinity")?;
+        while aff.kind() == "parenthesized_expression" {
+            aff = aff.named_child(0)?;
+        }
         let mut pointer = None;
-        let block = if aff.kind() == "identifier" && self.text(aff) == var {
-            "1".to_string()
-        } else if aff.kind() == "pointer_expression"
+        // &X[var] or X + var / var + X: (X, var)
+        let based = if aff.kind() == "pointer_expression"
             && aff
                 .child_by_field_name("operator")
                 .is_some_and(|o| self.text(o) == "&")
@@ -645,14 +885,35 @@ impl<'a> Tr<'a> {
             let sub = aff
                 .child_by_field_name("argument")
                 .filter(|s| s.kind() == "subscript_expression")?;
-            let arr = sub
-                .child_by_field_name("argument")
-                .filter(|a| a.kind() == "identifier")?;
-            let idx = sub.child_by_field_name("index")?;
-            if self.text(idx) != var {
+            Some((
+                sub.child_by_field_name("argument")?,
+                sub.child_by_field_name("index")?,
+            ))
+        } else if aff.kind() == "binary_expression"
+            && aff
+                .child_by_field_name("operator")
+                .is_some_and(|o| self.text(o) == "+")
+        {
+            let (l, r) = (
+                aff.child_by_field_name("left")?,
+                aff.child_by_field_name("right")?,
+            );
+            if self.text(r) == var {
+                Some((l, r))
+            } else {
+                Some((r, l))
+            }
+        } else {
+            None
+        };
+        let block = if aff.kind() == "identifier" && self.text(aff) == var {
+            "1".to_string()
+        } else if let Some((arr, idx)) = based {
+            if arr.kind() != "identifier" || idx.kind() != "identifier" || self.text(idx) != var {
                 return None;
             }
             let sym = self.lookup(self.text(arr))?;
+            // `A + i` over an array: A converts to a pointer-to-shared (same layout)
             if sym.kind == SymKind::Var {
                 // &P[i] over a pointer-to-shared: only as a loop of its own (the body is
                 // emitted twice), and P must stay put
@@ -687,9 +948,12 @@ impl<'a> Tr<'a> {
             return None;
         };
         // the body must not assign the loop variable
-        if assigns(self, n.child_by_field_name("body")?, &var) {
+        let body = n.child_by_field_name("body")?;
+        if assigns(self, body, &var) {
             return None;
         }
+        let invariant = self.bound_invariant(bound, body);
+        let no_calls = !calls_functions(self, body);
         let start = {
             let e = self.expr(start_node);
             self.rvalue(&e)
@@ -706,6 +970,8 @@ impl<'a> Tr<'a> {
             decl_type,
             pointer,
             inclusive: op == "<=",
+            invariant,
+            no_calls,
         })
     }
 

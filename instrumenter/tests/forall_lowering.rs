@@ -1,0 +1,147 @@
+//! The lowering of `upc_forall` over pointers-to-shared: which loops visit only the calling
+//! thread's iterations, which pointers are addressed from local bases (with their alignment
+//! checked once before the loop), when the general path is kept, and the single-valuedness
+//! digest taken once per loop.  (Run-time behaviour of the same cases: the compatibility
+//! program `forall_pts_fast`.)
+
+use instrumenter::lower::{translate, Checks, Options};
+
+fn opts(checked: bool) -> Options {
+    Options {
+        static_threads: Some(4),
+        checks: Checks {
+            args: checked,
+            deadlock: checked,
+            ..Checks::default()
+        },
+        ..Options::default()
+    }
+}
+
+/// Declarations before main (the translator reads preprocessed text: N stands for 100).
+const PRELUDE: &str = "shared double *a, *b, *c;\nshared [4] double *x, *y;\nshared double A[100*THREADS];\nint f(int);\n";
+
+/// The C text of `body` (statements of main) after the prelude.
+fn lower(body: &str, checked: bool) -> String {
+    let body = body.replace('N', "100");
+    let src = format!("{PRELUDE}int main(void) {{ long j; double s = 3;\n{body}\nreturn 0; }}\n");
+    match translate(src, "t.upc", &opts(checked)) {
+        Ok(out) => out.c_text,
+        Err(d) => panic!(
+            "translation failed: {:?}",
+            d.iter().map(|x| x.to_string()).collect::<Vec<_>>()
+        ),
+    }
+}
+
+/// The generated text of main only (the prelude's declarations are left out).
+fn main_text(c: &str) -> &str {
+    let at = c.find("upcr_user_main").expect("main");
+    &c[at..]
+}
+
+/// The local base of pointer `p` declared for a controlling loop.
+fn has_base(c: &str, p: &str) -> bool {
+    main_text(c)
+        .match_indices("char *__upc_li")
+        .any(|(i, _)| {
+            let rest = &main_text(c)[i + 5..];
+            let name = rest.split_whitespace().next().unwrap_or("");
+            name.ends_with(&format!("_{p}"))
+        })
+}
+
+#[test]
+fn co_aligned_pointers_are_addressed_from_local_bases() {
+    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];", false);
+    let m = main_text(&c);
+    for p in ["a", "b", "c"] {
+        assert!(has_base(&c, p), "no local base for {p}:\n{m}");
+    }
+    // b and c are checked against a once, before the loop
+    assert_eq!(m.matches("(b).thread == (a).thread && (b).phase == (a).phase").count(), 1, "{m}");
+    assert_eq!(m.matches("(c).thread == (a).thread && (c).phase == (a).phase").count(), 1, "{m}");
+    // no per-iteration affinity test
+    assert!(!m.contains("upcr_mythread) continue"), "{m}");
+}
+
+#[test]
+fn pointer_plus_index_affinity_and_local_pointers() {
+    let c = lower(
+        "shared [4] double *p = x + 5, *q = y + 5;\nupc_forall (j = 0; j < N; j++; p + j) q[j] = p[j];",
+        false,
+    );
+    assert!(has_base(&c, "p") && has_base(&c, "q"), "{}", main_text(&c));
+    assert!(main_text(&c).contains("(q).thread == (p).thread && (q).phase == (p).phase"));
+}
+
+#[test]
+fn integer_affinity_aligns_pointers_with_thread_zero() {
+    let c = lower("upc_forall (j = 0; j < N; j++; j) a[j] = A[j] + b[j];", false);
+    let m = main_text(&c);
+    assert!(has_base(&c, "a") && has_base(&c, "b"), "{m}");
+    assert!(m.contains("(a).thread == 0 && (a).phase == 0"), "{m}");
+}
+
+#[test]
+fn a_pointer_the_body_assigns_takes_the_general_path() {
+    let c = lower(
+        "shared double *q = b;\nupc_forall (j = 0; j < N; j++; &a[j]) { q[j] = a[j]; q = c; }",
+        false,
+    );
+    assert!(has_base(&c, "a"), "{}", main_text(&c));
+    assert!(!has_base(&c, "q"), "{}", main_text(&c));
+    // and the affinity pointer itself assigned: no strided loop at all
+    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) { a[j] = 1; a = b; }", false);
+    assert!(!has_base(&c, "a"));
+    assert!(main_text(&c).contains("upcr_mythread) continue"), "{}", main_text(&c));
+}
+
+#[test]
+fn a_call_in_the_body_keeps_file_scope_pointers_read_at_each_access() {
+    let c = lower(
+        "shared double *q = c;\nupc_forall (j = 0; j < N; j++; &a[j]) { a[j] = f(1); q[j] = b[j]; }",
+        false,
+    );
+    let m = main_text(&c);
+    assert!(!has_base(&c, "a") && !has_base(&c, "b"), "{m}");
+    // a pointer declared in the function keeps its base
+    assert!(has_base(&c, "q"), "{m}");
+    // pure math functions do not count
+    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = sqrt(b[j]);", false);
+    assert!(has_base(&c, "a") && has_base(&c, "b"));
+}
+
+#[test]
+fn blocked_loops_run_counted_blocks_only_with_an_invariant_bound() {
+    let c = lower("upc_forall (j = 0; j < N; j++; &x[j]) x[j] = y[j];", false);
+    assert!(main_text(&c).contains("__builtin_add_overflow"), "{}", main_text(&c));
+    let c = lower("int n = N;\nupc_forall (j = 0; j < n; j++; &x[j]) { x[j] = y[j]; n = n; }", false);
+    assert!(!main_text(&c).contains("__builtin_add_overflow"), "{}", main_text(&c));
+    let c = lower("int n = N;\nupc_forall (j = 0; j < f(n); j++; &x[j]) x[j] = y[j];", false);
+    assert!(!main_text(&c).contains("__builtin_add_overflow"));
+}
+
+#[test]
+fn nested_and_stepped_loops_keep_the_general_path() {
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; &a[j]) { long k; upc_forall (k = 0; k < 4; k++; &b[k]) a[j] = b[k]; }",
+        false,
+    );
+    assert!(!has_base(&c, "a"), "{}", main_text(&c));
+    let c = lower("upc_forall (j = N - 1; j >= 0; j--; &a[j]) a[j] = b[j];", false);
+    assert!(!has_base(&c, "a") && !has_base(&c, "b"));
+}
+
+#[test]
+fn checked_digest_is_taken_once_per_loop() {
+    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];", true);
+    let m = main_text(&c);
+    // start, bound and where the affinity's layout starts, in the init clause of the
+    // loops (the aligned and the unaligned one), never in a body
+    assert!(has_base(&c, "b"), "{m}");
+    assert_eq!(m.matches("upcc_forall_iter(").count(), 6, "{m}");
+    assert!(!m.contains("upcc_forall_iter(__upc_own"), "{m}");
+    assert_eq!(m.matches("upcc_forall_begin(").count(), 1);
+    assert_eq!(m.matches("upcc_forall_end(").count(), 1);
+}
