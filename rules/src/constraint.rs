@@ -424,7 +424,7 @@ impl Constraint {
                 op.name
             ),
             PrivateCapacity { ptr, n } => format!(
-                "the private buffer {} must be large enough for the {} bytes transferred",
+                "{} must point to private memory that holds the {} bytes transferred",
                 a(ptr),
                 n.text(op)
             ),
