@@ -18,7 +18,7 @@ out=${TMPDIR:-/tmp}/stream-bench.$$
 mkdir -p "$out"
 trap 'rm -rf "$out"' EXIT
 (cd "$root" && cargo build --release >/dev/null 2>&1) || { echo "cargo build failed" >&2; exit 1; }
-upcc="$root/target/release/upc-check"
+upcc="${CARGO_TARGET_DIR:-$root/target}/release/upc-check"
 echo "# cores: $(nproc), THREADS=$T, $rounds rounds"
 for size in ${SIZES:-mem cache}; do
     case $size in
