@@ -232,6 +232,17 @@ pub fn entry(st: &mut Private, site: &'static Site, op: &'static rules::Op, args
         .note(format!(
             "{why}: no Collectives 2.0 function may be called outside upccoll_initialize .. upccoll_finalize"
         ));
+        let mut f = f;
+        for (i, (arg, val)) in op.args.iter().zip(args).enumerate() {
+            f.args.push(ArgNote {
+                index: i,
+                name: arg.name.to_string(),
+                text: site.arg_text(i).to_string(),
+                value: crate::args::value::show(arg, val),
+                decl: site.arg_decl(i).to_string(),
+                rule: String::new(),
+            });
+        }
         report::emit(f);
         return;
     }
@@ -628,6 +639,18 @@ fn matched(env: &Env, team: &Team, mine: &Desc, peers: &[(usize, Desc)]) {
                     team_text(env, team.uid)
                 ),
             );
+            if let (Some(site), Some((_, op))) = (site, rules::lookup(kind.name())) {
+                if let Some(i) = op.arg_index(name) {
+                    f.args.push(ArgNote {
+                        index: i,
+                        name: name.to_string(),
+                        text: site.arg_text(i).to_string(),
+                        value: v1.clone(),
+                        decl: site.arg_decl(i).to_string(),
+                        rule: format!("thread {other} passes {v2}"),
+                    });
+                }
+            }
             if let Some(s) = desc_site(d) {
                 f = f.related(format!("thread {other} called {} here", kind.name()), s);
             }
@@ -835,6 +858,8 @@ fn blocked(b: &Blocked) {
     };
     let first = &path[0];
     let (kind, message, nodes): (report::Kind, String, &[Node]) = match end {
+        // a cycle this thread is not part of is reported by its members
+        End::Cycle(i) if i > 0 => return,
         End::Cycle(i) => {
             let cyc = &path[i..];
             let parts: Vec<String> = cyc

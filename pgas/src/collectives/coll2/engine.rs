@@ -698,7 +698,16 @@ impl State {
         {
             return (0..n).collect();
         }
-        self.data_ranks(op)
+        let mut d = self.data_ranks(op);
+        // with the checker, a completion also waits for its predecessor's initiation (to
+        // compare the two calls; section 2.5.2 allows completions to wait for initiations)
+        if HOOKS.get().is_some() && n > 1 {
+            let prev = (op.team.rank + n - 1) % n;
+            if !d.contains(&prev) {
+                d.push(prev);
+            }
+        }
+        d
     }
 
     /// Ranks whose staged data `op` reads.
@@ -826,33 +835,20 @@ impl State {
         let deps: &[usize] = &data;
         if let Some(hk) = HOOKS.get() {
             let mine = env.read_desc(me, t.slot, op.seq).unwrap_or([0; DESC_WORDS]);
-            let peers: Vec<(usize, [u64; DESC_WORDS])> = if op.kind == Split || descs.len() <= 1 {
+            // compare with the predecessor in the team and, for rooted collectives, the root
+            let prev = (t.rank + n - 1) % n;
+            let root = c.root.max(0) as usize;
+            let peers: Vec<(usize, [u64; DESC_WORDS])> = if op.kind == Split {
                 descs.clone()
-            } else if op.kind == Gather || op.kind == Gatherv || op.kind == Reduce {
-                descs
-                    .iter()
-                    .filter(|(r, _)| *r != t.rank)
-                    .cloned()
-                    .collect()
             } else {
-                let prev = (t.rank + n - 1) % n;
                 descs
                     .iter()
-                    .filter(|(r, _)| *r == prev && prev != t.rank)
+                    .filter(|(r, _)| {
+                        *r != t.rank && (*r == prev || (op.kind.rooted() && *r == root))
+                    })
                     .cloned()
                     .collect()
             };
-            // rooted collectives whose non-roots need nobody: compare with the root if it
-            // initiated already
-            let mut peers = peers;
-            if peers.is_empty() && op.kind.rooted() {
-                let root = c.root.max(0) as usize;
-                if root != t.rank {
-                    if let Some(d) = env.read_desc(t.members[root], t.slot, op.seq) {
-                        peers.push((root, d));
-                    }
-                }
-            }
             (hk.matched)(env, t, &mine, &peers);
         }
         let stage_of = |r: usize| -> Option<(*const u8, usize)> {

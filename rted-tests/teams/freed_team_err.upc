@@ -1,0 +1,29 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 23
+ * threads: 2 4 8
+ */
+/* Error: an allreduce on a team after upccoll_team_free (the team is freed first when a run-time flag says so) */
+#include <upc.h>
+#include <upc_collective2.h>
+#include <stdio.h>
+shared int early;
+
+int main(int argc, char **argv)
+{
+    upccoll_initialize(&argc, &argv);
+    if (MYTHREAD == 0) early = 1;
+    upc_barrier;
+    upccoll_team_t half;
+    upccoll_team_split(UPC_TEAM_ALL, MYTHREAD % 2, MYTHREAD / 2, &half);
+    shared [] int *b = (shared [] int *)upc_alloc(2 * sizeof(int));
+    b[0] = MYTHREAD;
+    if (early)
+        upccoll_team_free(half);
+    upccoll_allreduce((shared void *)b, (shared void *)(b + 1), 1, UPC_INT, UPC_ADD, half, 0, NULL);
+    printf("thread %d: %d\n", MYTHREAD, b[1]);
+    if (!early)
+        upccoll_team_free(half);
+    upccoll_finalize();
+    return 0;
+}

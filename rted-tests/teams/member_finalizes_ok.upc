@@ -1,0 +1,22 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* Twin of member_finalizes_err.upc, done right. */
+#include <upc.h>
+#include <upc_collective2.h>
+#include <stdio.h>
+shared int skip;
+
+int main(int argc, char **argv)
+{
+    upccoll_initialize(&argc, &argv);
+    if (MYTHREAD == 0) skip = 0;
+    upc_barrier;
+    shared [] int *b = (shared [] int *)upc_alloc(2 * sizeof(int));
+    b[0] = 5;
+    if (!(skip && MYTHREAD == THREADS - 1))
+        upccoll_bcast((shared void *)b, 1, UPC_INT, (shared void *)(b + 1), 1, UPC_INT, THREADS - 1, UPC_TEAM_ALL, 0, NULL);
+    upccoll_finalize();
+    return 0;
+}

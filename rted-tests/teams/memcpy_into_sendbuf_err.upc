@@ -1,0 +1,31 @@
+/* upc-check-test
+ * expect: buffer-in-flight
+ * line: 25
+ * threads: 2 4 8
+ */
+/* Error: upc_memcpy overwrites the send buffer of a non-blocking alltoall before upccoll_wait */
+#include <upc.h>
+#include <upc_collective2.h>
+#include <stdio.h>
+shared int early;
+shared int src[THREADS];
+
+int main(int argc, char **argv)
+{
+    upccoll_initialize(&argc, &argv);
+    if (MYTHREAD == 0) early = 1;
+    src[MYTHREAD] = MYTHREAD;
+    upc_barrier;
+    shared [] int *b = (shared [] int *)upc_alloc(2 * THREADS * sizeof(int));
+    for (int i = 0; i < THREADS; i++) b[i] = MYTHREAD * 100 + i;
+    upccoll_handle_t h;
+    upccoll_alltoall((shared void *)b, 1, UPC_INT, (shared void *)(b + THREADS), 1, UPC_INT, UPC_TEAM_ALL, 0, &h);
+    if (!early)
+        upccoll_wait(h);
+    upc_memcpy(b, &src[MYTHREAD], sizeof(int));
+    if (early)
+        upccoll_wait(h);
+    printf("thread %d: %d\n", MYTHREAD, b[THREADS]);
+    upccoll_finalize();
+    return 0;
+}
