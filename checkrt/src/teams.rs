@@ -47,14 +47,14 @@ fn register() {
     });
 }
 
-/// A team for messages: `UPC_TEAM_ALL` or `team {0, 2, 4}`.
+/// A team for messages: `UPC_TEAM_ALL` or `team 0x100000002 (threads 0, 2, 4)`.
 fn team_text(env: &Env, uid: u64) -> String {
     if uid == 0 {
         return "UPC_TEAM_ALL".into();
     }
     match env.members_of(uid) {
         Some(m) => format!(
-            "the team of threads {{{}}}",
+            "team {uid:#x} (threads {})",
             m.iter()
                 .map(|t| t.to_string())
                 .collect::<Vec<_>>()
@@ -448,7 +448,7 @@ fn overlaps(a: Range, b: Range) -> bool {
 }
 
 fn range_text(r: Range) -> String {
-    format!("thread {}, bytes {}..{}", r.0, r.1, r.1 + r.2)
+    format!("{} bytes of thread {} at {:#x}", r.2, r.0, r.1)
 }
 
 /// A collective's initiation: buffers against the in-flight collectives.
@@ -720,9 +720,10 @@ fn split_keys(env: &Env, team: &Team, all: &[(usize, Desc)]) {
             )
         } else if let Some(i) = gap {
             format!(
-                "the keys of color {color} are {{{}}}: the {} threads of the new team must give the keys 0 to {} once each (key {i} is missing)",
+                "the keys of color {color} are {{{}}}: a new team of {} thread{} must use the keys 0 to {}, each once (key {i} is missing)",
                 keys.iter().map(|k| k.0.to_string()).collect::<Vec<_>>().join(", "),
                 keys.len(),
+                if keys.len() == 1 { "" } else { "s" },
                 keys.len() - 1
             )
         } else {
