@@ -74,8 +74,40 @@ const PREV_INUSE: usize = 1;
 const IS_MMAPPED: usize = 2;
 const NON_MAIN_ARENA: usize = 4;
 
+/// Whether `malloc` is glibc's, laying out its main arena as the walk expects: checked once
+/// on a block of our own (another allocator, e.g. preloaded, turns the heap checks off).
+fn glibc_heap() -> bool {
+    // 0: not probed yet, 1: yes, 2: no
+    static STATE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+    match STATE.load(Ordering::Relaxed) {
+        1 => return true,
+        2 => return false,
+        _ => {}
+    }
+    STATE.store(2, Ordering::Relaxed); // no recursion into the probe
+                                       // SAFETY: a block of our own, freed right after.
+    let ok = unsafe {
+        let p = libc::malloc(40);
+        let ok = !p.is_null()
+            && walk(p as usize) == Some(libc::malloc_usable_size(p) as u64)
+            && walk(p as usize + 24) == Some(libc::malloc_usable_size(p) as u64 - 24);
+        libc::free(p);
+        ok
+    };
+    STATE.store(if ok { 1 } else { 2 }, Ordering::Relaxed);
+    ok
+}
+
 /// The usable bytes from `addr` to the end of the allocated heap block containing it.
 fn heap_block(addr: usize) -> Option<u64> {
+    if !glibc_heap() {
+        return None;
+    }
+    walk(addr)
+}
+
+/// The walk of the main arena's chunks up to the one containing `addr`.
+fn walk(addr: usize) -> Option<u64> {
     if cfg!(not(all(
         target_os = "linux",
         target_env = "gnu",
@@ -149,17 +181,17 @@ mod tests {
                     continue;
                 }
                 let usable = libc::malloc_usable_size(p as *mut libc::c_void) as u64;
-                let got = heap_block(p);
+                let got = walk(p);
                 assert_eq!(got, Some(usable), "block of {n}");
                 assert!(usable >= n as u64);
                 // an interior pointer has the rest of the block
-                assert_eq!(heap_block(p + 8), Some(usable - 8));
+                assert_eq!(walk(p + 8), Some(usable - 8));
                 libc::free(p as *mut libc::c_void);
             }
         }
         // not heap memory: unknown
         let x = 5u64;
-        assert_eq!(heap_block(&x as *const u64 as usize), None);
+        assert_eq!(walk(&x as *const u64 as usize), None);
     }
 
     #[test]

@@ -76,6 +76,12 @@ impl Ex {
     }
 }
 
+thread_local! {
+    /// Inside the operand of `&`: `&p[i]`, `&*p`, `&p->f` compute an address without
+    /// accessing anything (`&*p` is `p`, also for a null `p`), so no null check there.
+    static ADDR_OF: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 /// Two fields of a node, when both are there.
 fn fields<'t>(n: Node<'t>, a: &str, b: &str) -> Option<(Node<'t>, Node<'t>)> {
     Some((n.child_by_field_name(a)?, n.child_by_field_name(b)?))
@@ -722,7 +728,9 @@ impl<'a> Tr<'a> {
     /// the checker) unless it is the address of a shared object.
     fn deref_value(&mut self, n: Node, pn: Option<Node>, p: &Ex) -> String {
         let v = self.rvalue(p);
-        let never_null = v.starts_with("upcr_ps_elem(") || v.starts_with("upcr_ps_field(");
+        let never_null = v.starts_with("upcr_ps_elem(")
+            || v.starts_with("upcr_ps_field(")
+            || ADDR_OF.with(|d| d.get() > 0);
         match pn {
             Some(pn) if self.opts.checks.args && !never_null && !p.null_const => {
                 let site = self.deref_site(n, pn);
@@ -760,7 +768,14 @@ impl<'a> Tr<'a> {
             .child_by_field_name("operator")
             .map(|o| self.text(o))
             .unwrap_or("*");
-        let a = self.expr(an);
+        let a = if op == "&" {
+            ADDR_OF.with(|d| d.set(d.get() + 1));
+            let a = self.expr(an);
+            ADDR_OF.with(|d| d.set(d.get() - 1));
+            a
+        } else {
+            self.expr(an)
+        };
         self.pointer_op(n, op, a)
     }
 

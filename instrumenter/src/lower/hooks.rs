@@ -7,6 +7,7 @@ use tree_sitter::Node;
 
 use super::decl::c_escape;
 use super::{SymKind, Tr};
+use crate::types::Base;
 
 /// What units built with call-stack tracking need before their first line: the cleanup
 /// function that pops a frame when a function returns.
@@ -234,7 +235,9 @@ impl<'a> Tr<'a> {
             "identifier" => {
                 let name = self.text(a);
                 let sym = self.lookup(name)?;
-                (matches!(sym.kind, SymKind::Var) && sym.ty.is_array() && !sym.ty.is_shared())
+                // a complete array type with its size written out (sizeof compiles)
+                let sized = matches!(sym.ty.resolved().base, Base::Array(_, Some(_)));
+                (matches!(sym.kind, SymKind::Var) && sized && !sym.ty.is_shared())
                     .then(|| name.to_string())
             }
             "parenthesized_expression" => self.private_array(a.named_child(0)?),
