@@ -4,8 +4,10 @@
 //!
 //! Single-valuedness without serializing the loop: each thread folds the iteration count
 //! and every iteration's affinity (the thread that runs it) into a digest, O(1) per
-//! iteration; at the end of a controlling loop the digest goes around the collective ring
-//! as the signature of a virtual collective operation, O(1) per loop.
+//! iteration — or, for a loop that visits only the thread's own iterations, the loop's
+//! start, bound, affinity origin and iteration count once ([`summary`]); at the end of a
+//! controlling loop the digest goes around the collective ring as the signature of a
+//! virtual collective operation, O(1) per loop.
 
 use crate::ffi::Site;
 use crate::report::{at, Finding, Kind, Related};
@@ -42,6 +44,21 @@ pub fn iter(st: &mut Private, affinity: u64) {
         if f.controlling {
             f.count += 1;
             f.digest = (f.digest.rotate_left(23) ^ affinity).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+}
+
+/// A controlling loop that visits only the calling thread's iterations, described once
+/// before it runs (the same on every thread when its condition and affinity are
+/// single-valued): the iteration count of the whole loop and a digest of its start, its
+/// bound and where the affinity's layout starts.
+pub fn summary(st: &mut Private, start: u64, bound: u64, origin: u64, iterations: u64) {
+    if let Some(f) = st.forall.last_mut() {
+        if f.controlling {
+            f.count = iterations;
+            for v in [start, bound, origin] {
+                f.digest = (f.digest.rotate_left(23) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            }
         }
     }
 }

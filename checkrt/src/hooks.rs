@@ -499,6 +499,13 @@ pub extern "C" fn upcc_forall_iter(affinity: u64) {
     }
 }
 
+#[no_mangle]
+pub extern "C" fn upcc_forall_summary(start: u64, bound: u64, origin: u64, iterations: u64) {
+    if let Some(st) = active() {
+        forall::summary(st, start, bound, origin, iterations);
+    }
+}
+
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]

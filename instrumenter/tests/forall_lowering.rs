@@ -42,25 +42,36 @@ fn main_text(c: &str) -> &str {
 
 /// The local base of pointer `p` declared for a controlling loop.
 fn has_base(c: &str, p: &str) -> bool {
-    main_text(c)
-        .match_indices("char *__upc_li")
-        .any(|(i, _)| {
-            let rest = &main_text(c)[i + 5..];
-            let name = rest.split_whitespace().next().unwrap_or("");
-            name.ends_with(&format!("_{p}"))
-        })
+    main_text(c).match_indices("char *__upc_li").any(|(i, _)| {
+        let rest = &main_text(c)[i + 5..];
+        let name = rest.split_whitespace().next().unwrap_or("");
+        name.ends_with(&format!("_{p}"))
+    })
 }
 
 #[test]
 fn co_aligned_pointers_are_addressed_from_local_bases() {
-    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];", false);
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];",
+        false,
+    );
     let m = main_text(&c);
     for p in ["a", "b", "c"] {
         assert!(has_base(&c, p), "no local base for {p}:\n{m}");
     }
     // b and c are checked against a once, before the loop
-    assert_eq!(m.matches("(b).thread == (a).thread && (b).phase == (a).phase").count(), 1, "{m}");
-    assert_eq!(m.matches("(c).thread == (a).thread && (c).phase == (a).phase").count(), 1, "{m}");
+    assert_eq!(
+        m.matches("(b).thread == (a).thread && (b).phase == (a).phase")
+            .count(),
+        1,
+        "{m}"
+    );
+    assert_eq!(
+        m.matches("(c).thread == (a).thread && (c).phase == (a).phase")
+            .count(),
+        1,
+        "{m}"
+    );
     // no per-iteration affinity test
     assert!(!m.contains("upcr_mythread) continue"), "{m}");
 }
@@ -77,7 +88,10 @@ fn pointer_plus_index_affinity_and_local_pointers() {
 
 #[test]
 fn integer_affinity_aligns_pointers_with_thread_zero() {
-    let c = lower("upc_forall (j = 0; j < N; j++; j) a[j] = A[j] + b[j];", false);
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; j) a[j] = A[j] + b[j];",
+        false,
+    );
     let m = main_text(&c);
     assert!(has_base(&c, "a") && has_base(&c, "b"), "{m}");
     assert!(m.contains("(a).thread == 0 && (a).phase == 0"), "{m}");
@@ -92,9 +106,16 @@ fn a_pointer_the_body_assigns_takes_the_general_path() {
     assert!(has_base(&c, "a"), "{}", main_text(&c));
     assert!(!has_base(&c, "q"), "{}", main_text(&c));
     // and the affinity pointer itself assigned: no strided loop at all
-    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) { a[j] = 1; a = b; }", false);
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; &a[j]) { a[j] = 1; a = b; }",
+        false,
+    );
     assert!(!has_base(&c, "a"));
-    assert!(main_text(&c).contains("upcr_mythread) continue"), "{}", main_text(&c));
+    assert!(
+        main_text(&c).contains("upcr_mythread) continue"),
+        "{}",
+        main_text(&c)
+    );
 }
 
 #[test]
@@ -108,17 +129,34 @@ fn a_call_in_the_body_keeps_file_scope_pointers_read_at_each_access() {
     // a pointer declared in the function keeps its base
     assert!(has_base(&c, "q"), "{m}");
     // pure math functions do not count
-    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = sqrt(b[j]);", false);
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; &a[j]) a[j] = sqrt(b[j]);",
+        false,
+    );
     assert!(has_base(&c, "a") && has_base(&c, "b"));
 }
 
 #[test]
 fn blocked_loops_run_counted_blocks_only_with_an_invariant_bound() {
     let c = lower("upc_forall (j = 0; j < N; j++; &x[j]) x[j] = y[j];", false);
-    assert!(main_text(&c).contains("__builtin_add_overflow"), "{}", main_text(&c));
-    let c = lower("int n = N;\nupc_forall (j = 0; j < n; j++; &x[j]) { x[j] = y[j]; n = n; }", false);
-    assert!(!main_text(&c).contains("__builtin_add_overflow"), "{}", main_text(&c));
-    let c = lower("int n = N;\nupc_forall (j = 0; j < f(n); j++; &x[j]) x[j] = y[j];", false);
+    assert!(
+        main_text(&c).contains("__builtin_add_overflow"),
+        "{}",
+        main_text(&c)
+    );
+    let c = lower(
+        "int n = N;\nupc_forall (j = 0; j < n; j++; &x[j]) { x[j] = y[j]; n = n; }",
+        false,
+    );
+    assert!(
+        !main_text(&c).contains("__builtin_add_overflow"),
+        "{}",
+        main_text(&c)
+    );
+    let c = lower(
+        "int n = N;\nupc_forall (j = 0; j < f(n); j++; &x[j]) x[j] = y[j];",
+        false,
+    );
     assert!(!main_text(&c).contains("__builtin_add_overflow"));
 }
 
@@ -129,19 +167,25 @@ fn nested_and_stepped_loops_keep_the_general_path() {
         false,
     );
     assert!(!has_base(&c, "a"), "{}", main_text(&c));
-    let c = lower("upc_forall (j = N - 1; j >= 0; j--; &a[j]) a[j] = b[j];", false);
+    let c = lower(
+        "upc_forall (j = N - 1; j >= 0; j--; &a[j]) a[j] = b[j];",
+        false,
+    );
     assert!(!has_base(&c, "a") && !has_base(&c, "b"));
 }
 
 #[test]
 fn checked_digest_is_taken_once_per_loop() {
-    let c = lower("upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];", true);
+    let c = lower(
+        "upc_forall (j = 0; j < N; j++; &a[j]) a[j] = b[j] + s * c[j];",
+        true,
+    );
     let m = main_text(&c);
-    // start, bound and where the affinity's layout starts, in the init clause of the
-    // loops (the aligned and the unaligned one), never in a body
+    // start, bound, where the affinity's layout starts and the iteration count, in the
+    // init clause of the loops (the aligned and the unaligned one), never in a body
     assert!(has_base(&c, "b"), "{m}");
-    assert_eq!(m.matches("upcc_forall_iter(").count(), 6, "{m}");
-    assert!(!m.contains("upcc_forall_iter(__upc_own"), "{m}");
+    assert_eq!(m.matches("upcc_forall_summary(").count(), 2, "{m}");
+    assert!(!m.contains("upcc_forall_iter("), "{m}");
     assert_eq!(m.matches("upcc_forall_begin(").count(), 1);
     assert_eq!(m.matches("upcc_forall_end(").count(), 1);
 }

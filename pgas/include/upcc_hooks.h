@@ -55,6 +55,9 @@ void upcc_record_result(const upcc_site_t *site, const upcc_val_t *args, upcc_va
  * escape before a return/break/goto that leaves the body. */
 void upcc_forall_begin(const upcc_site_t *site);
 void upcc_forall_iter(uint64_t affinity);
+/* Instead of upcc_forall_iter, for a loop that visits only the calling thread's iterations:
+ * once, its start, bound, where its affinity's layout starts and its iteration count. */
+void upcc_forall_summary(uint64_t start, uint64_t bound, uint64_t origin, uint64_t iterations);
 void upcc_forall_end(const upcc_site_t *site);
 void upcc_forall_escape(const upcc_site_t *site);
 

@@ -40,6 +40,20 @@ fn saved_start(st: &Strided, s0: Option<&str>) -> (String, String) {
 }
 
 impl Strided {
+    /// The checker's once-per-loop description of the loop (the variable holds the start):
+    /// start, bound, the affinity's origin `o` and the number of iterations.
+    fn summary(&self, o: &str) -> String {
+        let (var, bound) = (&self.var, &self.bound);
+        let (cmp, extra) = if self.inclusive {
+            (">=", " + 1")
+        } else {
+            (">", "")
+        };
+        format!(
+            "upcc_forall_summary((uint64_t)({var}), (uint64_t)({bound}), (uint64_t)({o}), (long long)({bound}) {cmp} (long long)({var}) ? (uint64_t)((long long)({bound}) - (long long)({var})){extra} : 0)"
+        )
+    }
+
     /// Code that gives a loop variable declared outside the loop the value a loop over
     /// every iteration leaves in it (the strided loop stops past the bound), from its
     /// start saved in `s0` (None when the loop declares the variable: nothing to do).
@@ -554,18 +568,10 @@ impl<'a> Tr<'a> {
                     }
                     None => (String::new(), "0".to_string(), "0".to_string()),
                 };
-                // the single-valuedness digest, once per loop: start, bound and where the
-                // affinity's layout starts
+                // the single-valuedness digest, once per loop: start, bound, where the
+                // affinity's layout starts and the iteration count
                 let digest = if checked {
-                    let base = if st.pointer.is_some() {
-                        format!("upcc_forall_iter((uint64_t)({o})), ")
-                    } else {
-                        String::new()
-                    };
-                    format!(
-                        "upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({})), {base}",
-                        st.bound
-                    )
+                    format!("{}, ", st.summary(&o))
                 } else {
                     String::new()
                 };
@@ -633,7 +639,7 @@ impl<'a> Tr<'a> {
                     "({b} ? ({var} = upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
                 );
                 let digest = if checked {
-                    format!("({ctl} ? (upcc_forall_iter((uint64_t)({var})), upcc_forall_iter((uint64_t)({}))) : (void)0), ", st.bound)
+                    format!("({ctl} ? {} : (void)0), ", st.summary("0"))
                 } else {
                     String::new()
                 };
