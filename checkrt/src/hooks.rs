@@ -19,8 +19,14 @@ static HOOKS: pgas::job::Hooks = pgas::job::Hooks {
     thread_start,
     thread_end,
     thread_died,
-    job_end: crate::report::job_end,
+    job_end,
 };
+
+/// In the monitor, once every thread has ended.
+fn job_end(status: i32) {
+    crate::race::job_end();
+    crate::report::job_end(status);
+}
 
 /// In the monitor: a thread was killed by a signal; the JSON report gets a finding (the
 /// monitor printed the message and the status table itself).

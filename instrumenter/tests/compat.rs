@@ -16,6 +16,8 @@
 //! * `NAME.flags` (optional) — extra compiler options, whitespace separated (`#` starts a
 //!   comment), given to every compile and link command of the program.
 //! * `NAME.args` (optional) — command-line arguments of the program.
+//! * `NAME.racy` (optional) — the program has a data race under UPC's memory model (the
+//!   file says where); the race build (`gcc-race`) skips it.
 //! * `nas/` — a NAS-style project with its own Makefiles, built with `make` by a test of
 //!   its own (`nas_project`).
 //!
@@ -34,7 +36,8 @@
 //! filters and options apply: `cargo test --test compat -- stream --test-threads 2`.
 //!
 //! Environment knobs: `COMPAT_THREADS=1,4` the thread counts; `COMPAT_BUILDS=gcc-dyn,static`
-//! the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`);
+//! the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`, and `gcc-race`:
+//! dynamic, checked, with race checking `--upccheck:-r`, not in the default list);
 //! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_NAS_NP=2,4` the
 //! thread counts of the NAS project.
 
@@ -66,6 +69,8 @@ struct Program {
     expect: Expect,
     flags: Vec<String>,
     args: Vec<String>,
+    /// Racy by UPC's memory model (`NAME.racy`): not run in the race build.
+    racy: bool,
 }
 
 fn words(path: &Path) -> Vec<String> {
@@ -125,6 +130,7 @@ fn discover() -> Vec<Program> {
             expect: Expect::parse(&text),
             flags: words(&dir.join(format!("{name}.flags"))),
             args: words(&dir.join(format!("{name}.args"))),
+            racy: dir.join(format!("{name}.racy")).is_file(),
         });
     }
     progs
@@ -285,6 +291,8 @@ struct Build {
     checked: bool,
     /// `-T N`, or None for dynamic THREADS.
     static_threads: Option<u32>,
+    /// With race checking (`--upccheck:-r`).
+    race: bool,
 }
 
 impl Build {
@@ -294,6 +302,7 @@ impl Build {
             Cc::Clang => "clang",
         };
         match (self.static_threads, self.checked) {
+            _ if self.race => format!("{cc}-race"),
             (Some(n), true) => format!("{cc}-T{n}"),
             (Some(n), false) => format!("{cc}-nochk-T{n}"),
             (None, true) => format!("{cc}-dyn"),
@@ -318,6 +327,9 @@ impl Build {
             v.push("--upccheck:-a".into());
             v.push("--upccheck:-d".into());
         }
+        if self.race {
+            v.push("--upccheck:-r".into());
+        }
         v
     }
 }
@@ -331,18 +343,24 @@ fn builds_from_env(threads: &[u32]) -> Vec<Build> {
             cc,
             checked,
             static_threads: None,
+            race: false,
         };
         match s {
             "gcc-dyn" => v.push(dynb(Cc::Gcc, true)),
             "gcc-nochk" => v.push(dynb(Cc::Gcc, false)),
             "clang-dyn" => v.push(dynb(Cc::Clang, true)),
             "clang-nochk" => v.push(dynb(Cc::Clang, false)),
+            "gcc-race" => v.push(Build {
+                race: true,
+                ..dynb(Cc::Gcc, true)
+            }),
             "static" | "gcc-static" => {
                 for &t in threads {
                     v.push(Build {
                         cc: Cc::Gcc,
                         checked: true,
                         static_threads: Some(t),
+                        race: false,
                     })
                 }
             }
@@ -645,6 +663,9 @@ fn main() -> std::process::ExitCode {
     let mut jobs = Vec::new();
     for p in discover() {
         for b in builds_from_env(&threads) {
+            if b.race && p.racy {
+                continue;
+            }
             jobs.push((p.clone(), b));
         }
     }

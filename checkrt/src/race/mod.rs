@@ -133,13 +133,6 @@ impl Race {
         }
         self.vc[self.me] += 1;
     }
-    pub fn join(&mut self, other: &[u32]) {
-        for (a, b) in self.vc.iter_mut().zip(other) {
-            if *b > *a {
-                *a = *b;
-            }
-        }
-    }
 }
 
 /// Per-thread start (after the fork): race checking is on when built with `-r`, the
@@ -173,6 +166,22 @@ pub fn thread_start(enabled: bool) {
 /// Stop checking (the end of the program).
 pub fn thread_end() {
     state().on = false;
+}
+
+/// In the monitor at the end of the job: with UPCCHECK_RACE_STATS set, the shadow memory
+/// the run touched.
+pub fn job_end() {
+    if std::env::var_os("UPCCHECK_RACE_STATS").is_none() {
+        return;
+    }
+    if let Some(bytes) = shadow::resident_bytes() {
+        let t = pgas::segment::threads().max(1);
+        eprintln!(
+            "upc-check: race checking: shadow memory {:.1} MiB, shadow memory per thread: {:.1} MiB",
+            bytes as f64 / 1048576.0,
+            bytes as f64 / 1048576.0 / t as f64
+        );
+    }
 }
 
 /// The hook in front of every shared access (upcc_hooks.h).

@@ -50,8 +50,12 @@ fn first_report(a: &(String, u32), b: &(String, u32)) -> bool {
 }
 
 /// What an access was, in words: `write of a[i]`, `upc_memput (write)`.
-fn what(site: Option<&Site>, write: bool, lib: Option<&str>, kind: u32) -> String {
-    let rw = if write { "write" } else { "read" };
+fn what(site: Option<&Site>, write: bool, lib: Option<&str>, kind: u32, update: bool) -> String {
+    let rw = match (write, update) {
+        (true, true) => "update (read and write)",
+        (true, false) => "write",
+        _ => "read",
+    };
     let strictness = match kind {
         K_STRICT => "strict ",
         K_ATOMIC => "atomic ",
@@ -94,8 +98,8 @@ pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
     }
     let pt = e_tid(pe);
     let ct = e_tid(cur.epoch);
-    let pwhat = what(psite, prev_write, None, e_kind(pe));
-    let cwhat = what(cur.site, cur.write, cur.what, e_kind(cur.epoch));
+    let pwhat = what(psite, prev_write, None, e_kind(pe), false);
+    let cwhat = what(cur.site, cur.write, cur.what, e_kind(cur.epoch), cur.update);
     let place = match owner(byte) {
         Some((t, _)) => format!(" (shared memory with affinity to thread {t})"),
         None => String::new(),

@@ -143,7 +143,8 @@ pub struct Cur<'a> {
     pub site: Option<&'a Site>,
     /// For library operations: what the access is (`upc_memput destination`).
     pub what: Option<&'a str>,
-    pub addr: usize,
+    /// Read and written (compound assignment, `++`).
+    pub update: bool,
     pub nbytes: usize,
 }
 
@@ -206,7 +207,7 @@ pub fn access(
                         write: true,
                         site,
                         what: as_tid.map(|a| a.2),
-                        addr,
+                        update: rw & READ != 0,
                         nbytes,
                     };
                     super::report::race(r, p, pw, &cur, m.seg + i);
@@ -227,7 +228,7 @@ pub fn access(
                         write: false,
                         site,
                         what: as_tid.map(|a| a.2),
-                        addr,
+                        update: false,
                         nbytes,
                     };
                     super::report::race(r, w, true, &cur, m.seg + i);
