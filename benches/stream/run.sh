@@ -8,7 +8,7 @@
 #   checked / unchecked (every form), UPC / OpenMP (same kernel, unchecked).
 #   benches/stream/run.sh [rounds]          (default 9)
 # Environment: THREADS (default 2), SIZES (default "mem cache": 2^22 elements a array,
-# and 2^15 elements run 200 times a sample, which stays in cache).
+# and 2^15 elements run 2000 times a sample, which stays in cache).
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -23,7 +23,7 @@ echo "# cores: $(nproc), THREADS=$T, $rounds rounds"
 for size in ${SIZES:-mem cache}; do
     case $size in
         mem) def="-DN=4194304 -DNTIMES=10 -DREPS=1" ;;
-        cache) def="-DN=32768 -DNTIMES=10 -DREPS=200" ;;
+        cache) def="-DN=32768 -DNTIMES=10 -DREPS=2000" ;;
         *) echo "unknown size $size (mem, cache)" >&2; exit 2 ;;
     esac
     "$upcc" -T "$T" -O3 $def -shared-heap=256MB -o "$out/chk" "$here/stream.upc"

@@ -189,3 +189,13 @@ fn checked_digest_is_taken_once_per_loop() {
     assert_eq!(m.matches("upcc_forall_begin(").count(), 1);
     assert_eq!(m.matches("upcc_forall_end(").count(), 1);
 }
+
+#[test]
+fn a_pointer_stored_in_shared_memory_is_read_at_each_access() {
+    let src = "shared double *shared sp;\nshared double *a;\nint main(void) { long j;\nupc_forall (j = 0; j < 100; j++; &a[j]) a[j] = sp[j];\nreturn 0; }\n";
+    let c = translate(src.to_string(), "t.upc", &opts(false))
+        .unwrap_or_else(|_| panic!("translation failed"))
+        .c_text;
+    assert!(has_base(&c, "a"), "{}", main_text(&c));
+    assert!(!has_base(&c, "sp"), "{}", main_text(&c));
+}

@@ -692,7 +692,9 @@ impl<'a> Tr<'a> {
         }
         let (e, b, k) = pts_params(&target);
         let li = ctx.li.clone();
-        let stable = ctx.globals_stable || !self.is_file_scope(&name);
+        // a private pointer variable (a pointer stored in shared memory is read each time)
+        let stable = self.lookup(&name).is_some_and(|s| s.kind == SymKind::Var)
+            && (ctx.globals_stable || !self.is_file_scope(&name));
         let ps = format!(
             "upcr_ps_add({}, (int64_t)({})*{k}, {e}, {b})",
             self.rvalue(q),
