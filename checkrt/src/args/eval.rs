@@ -431,7 +431,7 @@ impl<'a, W: World> Ctx<'a, W> {
                     return None;
                 }
                 let want = self.size(n);
-                let (room, from) = self.w.private_capacity(self.p(ptr))?;
+                let (room, from) = self.w.private_capacity(self.p(ptr), want)?;
                 let what = match from {
                     super::private::Source::Array => "the declared array",
                     super::private::Source::Heap => "its malloc block",

@@ -85,7 +85,7 @@ fn private_ok<W: World>(w: &W, p: usize, n: u64) -> bool {
     p != 0
         && w.known_readable(p, n as usize)
         && !w.maybe_in_segment(p)
-        && w.private_capacity(p).is_none_or(|(room, _)| room >= n)
+        && w.private_capacity(p, n).is_none_or(|(room, _)| room >= n)
 }
 
 /// True when every rule of the operation's list surely holds.

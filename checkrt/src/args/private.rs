@@ -38,7 +38,11 @@ pub enum Source {
 }
 
 /// The bytes available from `addr` to the end of the private buffer it lies in, if known.
-pub fn capacity(addr: usize) -> Option<(u64, Source)> {
+/// `want`: the bytes the call needs.  A heap block found before is looked up in a small
+/// cache first, re-reading its header; a cached answer is used only when it says the buffer
+/// is large enough (a stale entry can then only hide an error, never invent one): an answer
+/// below `want` always comes from a fresh walk of the heap.
+pub fn capacity(addr: usize, want: u64) -> Option<(u64, Source)> {
     // SAFETY: plain reads of a per-process global written by this thread's translated code.
     let (base, len) = unsafe {
         let e = &*std::ptr::addr_of!(upcc_private_extent);
@@ -47,7 +51,49 @@ pub fn capacity(addr: usize) -> Option<(u64, Source)> {
     if len != 0 && addr >= base && ((addr - base) as u64) < len {
         return Some((len - (addr - base) as u64, Source::Array));
     }
+    if let Some(room) = cached(addr) {
+        if room >= want {
+            return Some((room, Source::Heap));
+        }
+    }
     heap_block(addr).map(|n| (n, Source::Heap))
+}
+
+/// Heap blocks found by recent walks: (chunk, chunk size).
+const CACHED: usize = 8;
+thread_local! {
+    static CACHE: std::cell::Cell<([(usize, usize); CACHED], usize)> =
+        const { std::cell::Cell::new(([(0, 0); CACHED], 0)) };
+}
+
+fn remember(chunk: usize, size: usize) {
+    CACHE.with(|c| {
+        let (mut e, next) = c.get();
+        e[next % CACHED] = (chunk, size);
+        c.set((e, next + 1));
+    });
+}
+
+/// The room from `addr` in a cached block whose header still reads the same.
+fn cached(addr: usize) -> Option<u64> {
+    let (e, _) = CACHE.with(|c| c.get());
+    let &(chunk, size) = e
+        .iter()
+        .find(|&&(c, sz)| sz != 0 && addr >= c + 2 * SIZE_SZ && addr < c + sz + SIZE_SZ)?;
+    // SAFETY: sbrk(0) only reports the current break.
+    let end = unsafe { libc::sbrk(0) } as usize;
+    if chunk + size + 2 * SIZE_SZ > end {
+        return None; // the heap shrank below it
+    }
+    // SAFETY: both words lie below the current break, in the heap mapping.
+    let (word, next) = unsafe {
+        (
+            std::ptr::read_volatile((chunk + SIZE_SZ) as *const usize),
+            std::ptr::read_volatile((chunk + size + SIZE_SZ) as *const usize),
+        )
+    };
+    (word & !(PREV_INUSE) == size && next & PREV_INUSE != 0)
+        .then(|| (chunk + size + SIZE_SZ - addr) as u64)
 }
 
 /// Start of the main arena's heap (the `[heap]` mapping), read once.
@@ -155,6 +201,7 @@ fn walk(addr: usize) -> Option<u64> {
                 return None; // a free chunk
             }
             // usable memory ends at the next chunk's size field
+            remember(c, size);
             return Some((next + SIZE_SZ - addr) as u64);
         }
         if addr < c + 2 * SIZE_SZ {
@@ -205,7 +252,7 @@ mod tests {
             };
         }
         assert_eq!(
-            capacity(buf.as_ptr() as usize + 8),
+            capacity(buf.as_ptr() as usize + 8, 64),
             Some((32, Source::Array))
         );
         unsafe {

@@ -167,8 +167,9 @@ pub trait World {
         false
     }
     /// The bytes a private buffer can hold from `addr` on, when known for sure (a declared
-    /// array, a heap block).
-    fn private_capacity(&self, _addr: usize) -> Option<(u64, super::private::Source)> {
+    /// array, a heap block); `want`: the bytes the call needs (an answer below it is always
+    /// fresh, one at or above it may come from a cache).
+    fn private_capacity(&self, _addr: usize, _want: u64) -> Option<(u64, super::private::Source)> {
         None
     }
 }
@@ -177,8 +178,8 @@ pub trait World {
 pub struct Runtime;
 
 impl World for Runtime {
-    fn private_capacity(&self, addr: usize) -> Option<(u64, super::private::Source)> {
-        super::private::capacity(addr)
+    fn private_capacity(&self, addr: usize, want: u64) -> Option<(u64, super::private::Source)> {
+        super::private::capacity(addr, want)
     }
     #[inline]
     fn threads(&self) -> usize {
