@@ -114,12 +114,20 @@ extern "C" fn on_sample(_sig: c_int, _info: *mut libc::siginfo_t, ctx: *mut c_vo
 
 extern "C" fn on_fault(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut c_void) {
     // SAFETY: the siginfo and context the kernel passed to this SA_SIGINFO handler.
-    let (addr, pc) = unsafe { ((*info).si_addr() as u64, context_pc(ctx)) };
-    status::store_fault(sig, addr, pc);
-    // Die of the same signal: back to the default action, and the faulting instruction runs
-    // again when the handler returns.
-    // SAFETY: plain signal disposition change.
-    unsafe { libc::signal(sig, libc::SIG_DFL) };
+    let (code, addr, pc) = unsafe { ((*info).si_code, (*info).si_addr() as u64, context_pc(ctx)) };
+    // a fault of an instruction (si_code > 0); a signal sent by kill/raise has no address
+    if code > 0 {
+        status::store_fault(sig, addr, pc);
+    }
+    // Die of the same signal: back to the default action; a faulting instruction runs again
+    // when the handler returns, a sent signal is raised again (SA_NODEFER: not blocked here).
+    // SAFETY: plain signal disposition change and raise.
+    unsafe {
+        libc::signal(sig, libc::SIG_DFL);
+        if code <= 0 {
+            libc::raise(sig);
+        }
+    }
 }
 
 /// Install the handlers of a UPC thread (in the child, before user code).
