@@ -10,8 +10,8 @@
 
 #define NLOCKS 4
 #define ROUND 1000
-shared long count[NLOCKS];
-shared long hist[NLOCKS][8];
+shared [] long count[NLOCKS];
+shared [] long hist[NLOCKS][8];
 
 static double now(void)
 {

@@ -65,6 +65,11 @@ pub fn reserve() -> Result<(), String> {
     Ok(())
 }
 
+/// Bytes of cells for a segment of `seg_len` bytes: the granule cells, then the byte cells.
+fn cells_len(seg_len: usize) -> usize {
+    (seg_len / GRANULE + 1 + seg_len + GRANULE) * std::mem::size_of::<Cell>()
+}
+
 pub fn header_size() -> usize {
     std::mem::size_of::<super::sync::Header>().div_ceil(4096) * 4096
 }
@@ -77,13 +82,13 @@ pub fn attach() -> Result<(), String> {
     }
     let seg = pgas::segment::seg_base() as usize;
     let seg_len = pgas::segment::threads() * pgas::segment::part_size();
-    let need = header_size() + seg_len * std::mem::size_of::<Cell>();
+    let need = header_size() + cells_len(seg_len);
     if need > RESERVE {
         return Err(format!(
             "the shared segment ({} MiB) is larger than race checking covers ({} MiB); \
              set a smaller UPC_SHARED_HEAP_SIZE",
             seg_len >> 20,
-            (RESERVE - header_size()) / std::mem::size_of::<Cell>() >> 20
+            (RESERVE - header_size()) / std::mem::size_of::<Cell>() / 9 * 8 >> 20
         ));
     }
     // SAFETY: this process only, before user code.
@@ -107,7 +112,8 @@ pub fn resident_bytes() -> Option<usize> {
     if m.base == 0 {
         return None;
     }
-    let len = header_size() + m.seg_len * std::mem::size_of::<Cell>();
+    let seg_len = pgas::segment::threads() * pgas::segment::part_size();
+    let len = header_size() + cells_len(seg_len);
     let pages = len.div_ceil(4096);
     let mut v = vec![0u8; pages];
     // SAFETY: mincore over our own mapping.
@@ -156,8 +162,19 @@ fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
         && !(e_kind(prev) == e_kind(cur) && e_kind(cur) != K_RELAXED)
 }
 
+/// A granule's `w` when its bytes are tracked one by one.
+const BYTE_MODE: u64 = u64::MAX;
+
+/// Shared bytes per granule cell.
+pub const GRANULE: usize = 8;
+
 /// Record an access of `nbytes` at local address `addr` (outside the segment: ignored).
 /// `as_tid`: the epoch's thread when not the caller (a transfer in flight).
+///
+/// Shadow cells are per 8-byte granule while every access of the granule covered all of it
+/// (the usual case: `double`, `long`, pointers, whole structures, `upc_mem*` ranges); the first
+/// access to part of a granule copies its cell to the granule's 8 byte cells and marks it
+/// byte-tracked for good (`char`, `int` elements of different threads side by side).
 pub fn access(
     r: &mut Race,
     addr: usize,
@@ -178,18 +195,72 @@ pub fn access(
         None => r.now(kind),
     };
     let rec = (u64::from(encode_site(site)) << 32) | u64::from(e);
-    let cells = m.cells as *const Cell;
+    let granules = m.cells as *const Cell;
+    // SAFETY: the byte cells follow the granule cells (see `attach`).
+    let bytes = unsafe { granules.add(m.seg_len / GRANULE + 1) };
     let mut reported = false;
-    for i in off..off + n {
-        // SAFETY: i < seg_len; the mapping covers seg_len cells after the header.
-        let c = unsafe { &*cells.add(i) };
-        if rw & WRITE != 0 {
-            let w = c.w.load(Relaxed);
-            if w == rec {
-                continue;
+    let cur = Cur {
+        epoch: e,
+        write: rw & WRITE != 0,
+        site,
+        what: as_tid.map(|a| a.2),
+        update: rw & (READ | WRITE) == READ | WRITE,
+        nbytes,
+    };
+    let end = off + n;
+    let mut o = off;
+    while o < end {
+        let g = o / GRANULE;
+        let gstart = g * GRANULE;
+        // SAFETY: g <= seg_len / GRANULE.
+        let gc = unsafe { &*granules.add(g) };
+        let w = gc.w.load(Relaxed);
+        if w == BYTE_MODE {
+            let stop = end.min(gstart + GRANULE);
+            for i in o..stop {
+                // SAFETY: i < seg_len.
+                let c = unsafe { &*bytes.add(i) };
+                one(r, c, rw, rec, &cur, &mut reported, m.seg + i);
             }
-            if !reported {
-                let rd = c.r.load(Relaxed);
+            o = stop;
+            continue;
+        }
+        if o == gstart && end >= gstart + GRANULE {
+            if one(r, gc, rw, rec, &cur, &mut reported, m.seg + o) {
+                o += GRANULE;
+            }
+            continue;
+        }
+        // part of a granule: track its bytes one by one from now on
+        let (rd, rd2) = (gc.r.load(Relaxed), gc.r2.load(Relaxed));
+        for i in gstart..gstart + GRANULE {
+            // SAFETY: i < seg_len + GRANULE; the byte cells cover whole granules.
+            let c = unsafe { &*bytes.add(i) };
+            c.w.store(w, Relaxed);
+            c.r.store(rd, Relaxed);
+            c.r2.store(rd2, Relaxed);
+        }
+        let _ = gc.w.compare_exchange(w, BYTE_MODE, Relaxed, Relaxed);
+    }
+}
+
+/// Check and record the access `rec` against one cell.  False when the cell became
+/// byte-tracked meanwhile (the caller looks again).
+#[inline]
+fn one(r: &Race, c: &Cell, rw: u32, rec: u64, cur: &Cur, reported: &mut bool, byte: usize) -> bool {
+    let e = rec as u32;
+    if rw & WRITE != 0 {
+        let mut w = c.w.load(Relaxed);
+        if w as u32 == e {
+            // this thread wrote it in the same epoch: nothing new to check
+            return true;
+        }
+        loop {
+            if w == BYTE_MODE {
+                return false;
+            }
+            let rd = c.r.load(Relaxed);
+            if !*reported {
                 let rd2 = c.r2.load(Relaxed);
                 let prev = if conflict(r, w as u32, e) {
                     Some((w, true))
@@ -201,46 +272,59 @@ pub fn access(
                     None
                 };
                 if let Some((p, pw)) = prev {
-                    reported = true;
-                    let cur = Cur {
-                        epoch: e,
-                        write: true,
-                        site,
-                        what: as_tid.map(|a| a.2),
-                        update: rw & READ != 0,
-                        nbytes,
-                    };
-                    super::report::race(r, p, pw, &cur, m.seg + i);
+                    *reported = true;
+                    super::report::race(r, p, pw, cur, byte);
                 }
             }
-            c.w.store(rec, Relaxed);
-        } else if rw & READ != 0 {
-            let rd = c.r.load(Relaxed);
-            if rd == rec {
-                continue;
-            }
-            if !reported {
-                let w = c.w.load(Relaxed);
-                if conflict(r, w as u32, e) {
-                    reported = true;
-                    let cur = Cur {
-                        epoch: e,
-                        write: false,
-                        site,
-                        what: as_tid.map(|a| a.2),
-                        update: false,
-                        nbytes,
-                    };
-                    super::report::race(r, w, true, &cur, m.seg + i);
+            // another thread's write in between is checked too (a full barrier on x86)
+            match c.w.compare_exchange(w, rec, Relaxed, Relaxed) {
+                Ok(_) => {
+                    // a read that raced with this write's check
+                    let rd_now = c.r.load(Relaxed);
+                    if rd_now != rd && !*reported && conflict(r, rd_now as u32, e) {
+                        *reported = true;
+                        super::report::race(r, rd_now, false, cur, byte);
+                    }
+                    return true;
                 }
+                Err(v) => w = v,
             }
-            // concurrent readers: the previous one is kept too (a later write checks both)
-            let prev = rd as u32;
-            if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
-                c.r2.store(rd, Relaxed);
-            }
-            c.r.store(rec, Relaxed);
         }
+    } else {
+        let rd = c.r.load(Relaxed);
+        if rd as u32 == e {
+            return true;
+        }
+        let w = c.w.load(Relaxed);
+        if w == BYTE_MODE {
+            return false;
+        }
+        if w as u32 == e {
+            // read after this thread's own write in the same epoch
+            return true;
+        }
+        let read = Cur {
+            write: false,
+            update: false,
+            ..*cur
+        };
+        if !*reported && conflict(r, w as u32, e) {
+            *reported = true;
+            super::report::race(r, w, true, &read, byte);
+        }
+        // concurrent readers: the previous one is kept too (a later write checks both)
+        let prev = rd as u32;
+        if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
+            c.r2.store(rd, Relaxed);
+        }
+        c.r.store(rec, Relaxed);
+        // a write that raced with this read's check
+        let w_now = c.w.load(Relaxed);
+        if w_now != w && w_now != BYTE_MODE && !*reported && conflict(r, w_now as u32, e) {
+            *reported = true;
+            super::report::race(r, w_now, true, &read, byte);
+        }
+        true
     }
 }
 
