@@ -625,6 +625,9 @@ impl<'a> Tr<'a> {
                         let e = self.expr(v);
                         self.check_conversion(v, &e, &item.ty);
                     }
+                    if let Some(nn) = item.name_node {
+                        self.race_taint(nn, Some(&item.ty), v);
+                    }
                 }
             }
             return self.splice(n);

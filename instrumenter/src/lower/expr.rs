@@ -24,6 +24,9 @@ pub(crate) enum Place {
     /// An element known to be the calling thread's: its local address, and its
     /// pointer-to-shared for `&`.
     Local { addr: String, ps: String },
+    /// With race checking: an element reached through a pointer-to-local that was cast from
+    /// a pointer-to-shared (its local address; `&` gives it back).
+    Private { addr: String },
 }
 
 /// A shared lvalue: its place and its (shared-qualified) type.
@@ -115,7 +118,7 @@ impl<'a> Tr<'a> {
                 "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),
             Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
-            Place::Local { addr, .. } => addr.clone(),
+            Place::Local { addr, .. } | Place::Private { addr } => addr.clone(),
         }
     }
 
@@ -125,7 +128,13 @@ impl<'a> Tr<'a> {
         match &lv.place {
             Place::Elem { off, idx, .. } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
             Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
+            Place::Private { addr } => addr.clone(),
         }
+    }
+
+    /// Strict access (never for a private element).
+    fn lv_strict(&self, lv: &Lv) -> bool {
+        !matches!(lv.place, Place::Private { .. }) && self.is_strict(&lv.ty)
     }
 
     /// `A[i]` inside a strided upc_forall over `i` whose owned elements of A are the
@@ -164,7 +173,13 @@ impl<'a> Tr<'a> {
         };
         let c = lv.ty.c_name();
         let c = c.strip_prefix("volatile ").unwrap_or(&c);
-        let strict = if self.is_strict(&lv.ty) { STRICT_BIT } else { 0 };
+        let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
+        if let Place::Private { .. } = lv.place {
+            return format!(
+                "upcc_race_access((void *)({addr}), sizeof({c}), {}u, &{site})",
+                kind.bits()
+            );
+        }
         format!(
             "upcc_race_access({addr}, sizeof({c}), {}u, &{site})",
             kind.bits() | strict
@@ -181,7 +196,7 @@ impl<'a> Tr<'a> {
     pub fn access(&self, lv: &Lv, kind: Access) -> String {
         let c = lv.ty.c_name();
         let addr = self.access_addr(lv, kind);
-        if self.is_strict(&lv.ty) {
+        if self.lv_strict(lv) {
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
             if kind == Access::Read && self.opts.checks.race && lv.at.is_some() {
                 // the value read acquires what its strict write released
@@ -192,7 +207,7 @@ impl<'a> Tr<'a> {
         // `volatile shared int` is volatile already
         let c = c.strip_prefix("volatile ").unwrap_or(&c).to_string();
         let owned = match &lv.place {
-            Place::Local { .. } => true,
+            Place::Local { .. } | Place::Private { .. } => true,
             Place::Elem {
                 local: Some((ctl, _)),
                 ..
@@ -219,6 +234,7 @@ impl<'a> Tr<'a> {
                             format!("upcr_ps_elem({off}, {idx}, {es}, {b})")
                         }
                         Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
+                        Place::Private { addr } => addr.clone(),
                     };
                 }
                 self.access(lv, Access::Read)
@@ -650,6 +666,10 @@ impl<'a> Tr<'a> {
                             ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})"),
                         }
                     }
+                    // only scalar elements are private places
+                    Place::Private { addr } => Place::Private {
+                        addr: format!("&({addr})[{idx}]"),
+                    },
                 };
                 return Ex::shared(place, elem);
             }
@@ -661,6 +681,9 @@ impl<'a> Tr<'a> {
             return e;
         }
         let ty = a.value_ty().and_then(|t| t.target());
+        if let Some(e) = self.race_private(an, &a, Some(&idx)) {
+            return e;
+        }
         Ex::plain(format!("{}[{idx}]", self.rvalue(&a)), ty)
     }
 
@@ -785,6 +808,9 @@ impl<'a> Tr<'a> {
     fn pointer_op(&mut self, n: Node, op: &str, a: Ex) -> Ex {
         if op == "&" {
             if let Some(lv) = &a.lv {
+                if let Place::Private { addr } = &lv.place {
+                    return Ex::plain(addr.clone(), Some(lv.ty.clone().pointer_to()));
+                }
                 return Ex::plain(self.ps_of(lv), Some(lv.ty.clone().pointer_to()));
             }
             let ty = a.ty.clone().map(|t| t.pointer_to());
@@ -801,6 +827,7 @@ impl<'a> Tr<'a> {
                         local: None,
                     },
                     Place::Ptr { ps } | Place::Local { ps, .. } => Place::Ptr { ps: ps.clone() },
+                    Place::Private { addr } => Place::Private { addr: addr.clone() },
                 };
                 return Ex::shared(place, elem);
             }
@@ -809,6 +836,11 @@ impl<'a> Tr<'a> {
             return e;
         }
         let ty = a.value_ty().and_then(|t| t.target());
+        if let Some(an) = n.child_by_field_name("argument") {
+            if let Some(e) = self.race_private(an, &a, None) {
+                return e;
+            }
+        }
         Ex::plain(format!("*{}", self.rvalue(&a)), ty)
     }
 
@@ -1056,7 +1088,7 @@ impl<'a> Tr<'a> {
             return Ex::plain(text, a.value_ty());
         }
         if let Some(lv) = &a.lv {
-            if self.is_strict(&lv.ty) {
+            if self.lv_strict(lv) {
                 let v = self.fresh("v");
                 let c = lv.ty.c_name();
                 let addr = self.access_addr(lv, Access::Update);
@@ -1089,6 +1121,9 @@ impl<'a> Tr<'a> {
         let l = self.expr(ln);
         let r = self.expr(rn);
         let lt = l.value_ty();
+        if op == "=" && ln.kind() == "identifier" {
+            self.race_taint(ln, lt.as_ref(), rn);
+        }
         let kind = if op == "=" {
             Access::Write
         } else {
@@ -1120,7 +1155,7 @@ impl<'a> Tr<'a> {
             return Ex::plain(text, lt);
         }
         if let Some(lv) = &l.lv {
-            if self.is_strict(&lv.ty) {
+            if self.lv_strict(lv) {
                 let c = lv.ty.c_name();
                 let addr = self.access_addr(lv, kind);
                 let p = self.fresh("p");

@@ -151,6 +151,9 @@ pub(crate) struct Tr<'a> {
     pub main_arity: Option<(usize, bool)>,
     /// Source files read to quote lines in reports.
     pub sources: HashMap<String, Option<Vec<String>>>,
+    /// With race checking: pointers-to-local seen assigned a pointer-to-shared cast to a
+    /// local pointer; their element accesses are checked (see `race.rs`).
+    pub race_locals: std::collections::HashSet<String>,
 }
 
 /// Translate one preprocessed unit.  `text` is the preprocessor output with line markers.
@@ -186,6 +189,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         counter: 0,
         main_arity: None,
         sources: HashMap::new(),
+        race_locals: Default::default(),
     };
     tr.syntax_errors(root);
     if !tr.diags.is_empty() {

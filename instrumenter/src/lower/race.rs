@@ -5,8 +5,10 @@
 use tree_sitter::Node;
 
 use super::decl::c_escape;
+use super::expr::{Ex, Lv, Place};
 use super::hooks::unexpand;
 use super::{SymKind, Tr};
+use crate::types::{Base, Ty};
 
 /// What a shared access does (the bits of `upcc_race_access`, upcc_hooks.h).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,5 +97,83 @@ impl<'a> Tr<'a> {
             }
             _ => String::new(),
         }
+    }
+}
+
+impl<'a> Tr<'a> {
+    /// `q = (T *) <pointer-to-shared>` or `T *q = (T *) ...`: with race checking, the
+    /// element accesses of `q` that follow (`q[i]`, `*q`) are checked like shared accesses
+    /// (at run time only those that land in the shared segment are recorded).
+    pub(crate) fn race_taint(&mut self, name: Node, ty: Option<&Ty>, value: Node) {
+        if !self.opts.checks.race
+            || !ty.is_some_and(|t| t.is_pointerish() && !t.is_pts() && !t.is_function())
+        {
+            return;
+        }
+        let mut v = value;
+        while v.kind() == "parenthesized_expression" {
+            match v.named_child(0) {
+                Some(c) => v = c,
+                None => return,
+            }
+        }
+        if v.kind() != "cast_expression" {
+            return;
+        }
+        let Some(inner) = v.child_by_field_name("value") else {
+            return;
+        };
+        if self.names_shared(inner) || self.names_pts(inner) {
+            self.race_locals.insert(self.text(name).to_string());
+        }
+    }
+
+    /// Does `n` use a variable of a pointer-to-shared type?
+    fn names_pts(&self, n: Node) -> bool {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "identifier"
+                && self
+                    .lookup(self.text(x))
+                    .is_some_and(|s| s.ty.is_pts() || (s.ty.is_array() && s.ty.is_shared()))
+            {
+                return true;
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        false
+    }
+
+    /// `q[i]` or `*q` of a pointer-to-local `q` that was cast from a pointer-to-shared
+    /// (see [`Tr::race_taint`]), for an arithmetic element type: a checked access.
+    pub(crate) fn race_private(&mut self, base: Node, q: &Ex, idx: Option<&str>) -> Option<Ex> {
+        if !self.opts.checks.race
+            || base.kind() != "identifier"
+            || q.lv.is_some()
+            || !self.race_locals.contains(self.text(base))
+        {
+            return None;
+        }
+        let elem = q.value_ty()?.target()?;
+        let r = elem.resolved();
+        if !matches!(r.base, Base::Scalar(_) | Base::Enum(..)) || elem.is_shared() {
+            return None;
+        }
+        let qt = self.rvalue(q);
+        let addr = match idx {
+            Some(i) => format!("&({qt})[{i}]"),
+            None => format!("({qt})"),
+        };
+        Some(Ex {
+            text: String::new(),
+            ty: Some(elem.clone()),
+            lv: Some(Lv {
+                place: Place::Private { addr },
+                ty: elem,
+                at: None,
+            }),
+            null_const: false,
+        })
     }
 }
