@@ -130,7 +130,7 @@ pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
     }
     let r = record(thread);
     let pid = r.pid.load(Ordering::Relaxed);
-    if pid <= 0 || r.state.load(Ordering::Acquire) != 1 {
+    if pid <= 0 || r.state.load(Ordering::Acquire) != 1 || !on_cpu(pid) {
         return None;
     }
     let ticket = r.sample_req.fetch_add(1, Ordering::AcqRel).wrapping_add(1);
@@ -140,6 +140,17 @@ pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
         return None;
     }
     Some(ticket)
+}
+
+/// Whether the process is running or runnable (state R), not asleep in a system call: a
+/// signal handler would end a `pause`, `sleep` or `nanosleep` early, so a sleeping thread is
+/// never sampled.
+fn on_cpu(pid: i32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return false;
+    };
+    stat.rsplit_once(") ")
+        .is_some_and(|(_, rest)| rest.starts_with('R'))
 }
 
 /// Wait (until `deadline`) for the answer to `ticket`; the frames, innermost first.
