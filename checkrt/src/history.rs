@@ -259,12 +259,12 @@ pub fn lock_allocated_key(k: u64) -> Option<Seen> {
     find(Tag::LockAlloc, |key, _, _| key == k)
 }
 
-/// "on thread 2", or "by every thread" for a collective call.
+/// " on thread 2", or ", called by every thread" for a collective call.
 fn by_whom(s: &Seen) -> String {
     if s.site.op().is_some_and(|o| o.collective) {
-        "on every thread (a collective call)".to_string()
+        ", called by every thread".to_string()
     } else {
-        format!("on thread {}", s.thread)
+        format!(" on thread {}", s.thread)
     }
 }
 
@@ -272,7 +272,7 @@ fn by_whom(s: &Seen) -> String {
 pub fn freed_related(what: &str, s: &Seen) -> Related {
     Related::new(
         format!(
-            "{what} was freed at {} by {} {}",
+            "{what} was freed at {} by {}{}",
             at(s.site),
             op_name(s.site),
             by_whom(s)
@@ -293,7 +293,7 @@ pub fn lock_alloc_related(k: u64, user: Option<&'static Site>) -> Option<Related
     let decl = user.map(|u| declared(u.arg_decl(0))).unwrap_or_default();
     Some(Related::new(
         format!(
-            "lock {name}{}allocated at {} by {} {}{decl}",
+            "lock {name}{}allocated at {} by {}{}{decl}",
             if name.is_empty() { "" } else { " " },
             at(s.site),
             op_name(s.site),
@@ -507,3 +507,66 @@ pub fn divergence(f: &mut crate::report::Finding, a: usize, b: usize) {
 
 /// What the check at the end of a upc_forall is, in user words.
 pub const FORALL_CHECK: &str = "the check at the end of a upc_forall is the checker's own synchronization point: every thread compares there which iterations it ran, so it counts as a collective operation";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(op: &str, line: i32) -> &'static Site {
+        Box::leak(Box::new(Site {
+            file: c"h.upc".as_ptr(),
+            line,
+            col: 1,
+            op: rules::lookup(op).map(|(i, _)| i as i32).unwrap_or(-1),
+            nargs: 0,
+            arg_text: std::ptr::null(),
+            arg_decl: std::ptr::null(),
+            func: c"main".as_ptr(),
+            source_line: std::ptr::null(),
+        }))
+    }
+
+    #[test]
+    fn declarations_read_naturally() {
+        assert_eq!(
+            declared("L: a.upc:5; n: a.upc:7"),
+            " (variable 'L' declared at a.upc:5, variable 'n' declared at a.upc:7)"
+        );
+        assert_eq!(declared(""), "");
+    }
+
+    #[test]
+    fn steps_in_user_words() {
+        assert_eq!(step_text(site("upc_barrier", 9)), "upc_barrier at h.upc:9");
+        assert_eq!(
+            step_text(site("upc_forall", 12)),
+            "the check at the end of the upc_forall at h.upc:12"
+        );
+        assert_eq!(
+            step_text(site("no such operation", 30)),
+            "the end of execution at h.upc:30"
+        );
+    }
+
+    #[test]
+    fn who_freed_it() {
+        let s = Seen {
+            site: site("upc_free", 4),
+            thread: 3,
+        };
+        assert_eq!(
+            freed_related("the memory `p` points into", &s).text,
+            "the memory `p` points into was freed at h.upc:4 by upc_free on thread 3"
+        );
+        let s = Seen {
+            site: site("upc_all_free", 6),
+            thread: 0,
+        };
+        let r = freed_related("the memory", &s);
+        assert_eq!(
+            r.text,
+            "the memory was freed at h.upc:6 by upc_all_free, called by every thread"
+        );
+        assert_eq!((r.file.as_str(), r.line), ("h.upc", 6));
+    }
+}

@@ -2,7 +2,7 @@
  * expect: lock-not-held
  * line: 27
  * threads: 2 4 8
- * report: allocated at unlock_wrong_lock_err.upc:19 by upc_all_lock_alloc on every thread (a collective call)
+ * report: allocated at unlock_wrong_lock_err.upc:19 by upc_all_lock_alloc, called by every thread
  */
 /* Error: the last thread computes the bucket of its unlock from the updated key and releases a lock it never took */
 #include <upc.h>
