@@ -199,3 +199,23 @@ fn a_pointer_stored_in_shared_memory_is_read_at_each_access() {
     assert!(has_base(&c, "a"), "{}", main_text(&c));
     assert!(!has_base(&c, "sp"), "{}", main_text(&c));
 }
+
+#[test]
+fn constant_steps_over_block_size_one() {
+    let c = lower(
+        "upc_forall (j = 1; j < N; j += 3; &a[j]) a[j] = b[j];",
+        false,
+    );
+    let m = main_text(&c);
+    assert!(has_base(&c, "a") && has_base(&c, "b"), "{m}");
+    assert!(m.contains("upcr_forall_first_step("), "{m}");
+    // the loop over every iteration (nested in a controlling loop) keeps the step
+    assert!(m.contains("j += 3)"), "{m}");
+    // a blocked layout keeps the general path
+    let c = lower(
+        "upc_forall (j = 1; j < N; j += 3; &x[j]) x[j] = y[j];",
+        false,
+    );
+    assert!(!has_base(&c, "x"));
+    assert!(!main_text(&c).contains("upcr_forall_first_step("));
+}

@@ -288,6 +288,31 @@ static inline long long upcr_forall_step(long long b, long long *left)
     return (long long)(upcr_threads - 1) * b + 1;
 }
 
+/* Strided upc_forall with block size 1 and step k > 0 (iteration j belongs to thread
+ * (j + o) mod THREADS): the first iteration i + m*k (m >= 0) of the calling thread; *stride
+ * is the distance to its next one (k * THREADS / gcd(k, THREADS)), or 0 when it has none. */
+static inline long long upcr_forall_first_step(long long i, long long o, long long k,
+                                               long long *stride)
+{
+    long long T = upcr_threads, a = k, b = T;
+    while (b) {
+        long long r = a % b;
+        a = b;
+        b = r;
+    }
+    for (long long m = 0; m < T / a; m++) {
+        long long t = (i + m * k + o) % T;
+        if (t < 0)
+            t += T;
+        if (t == upcr_mythread) {
+            *stride = k * (T / a);
+            return i + m * k;
+        }
+    }
+    *stride = 0;
+    return i;
+}
+
 /* ---- synchronization statements -------------------------------------------------------- */
 
 void upcr_notify(int has_value, int value);

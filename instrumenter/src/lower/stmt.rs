@@ -22,6 +22,8 @@ struct Strided {
     pointer: Option<String>,
     /// The condition is `var <= bound` (else `var < bound`).
     inclusive: bool,
+    /// The constant step of the update (`var += step`), "1" for `var++`.
+    step: String,
     /// The condition is pure and the body cannot change it: a block of iterations whose
     /// last one satisfies it is run as a counted loop (which vectorizes).
     invariant: bool,
@@ -43,14 +45,20 @@ impl Strided {
     /// The checker's once-per-loop description of the loop (the variable holds the start):
     /// start, bound, the affinity's origin `o` and the number of iterations.
     fn summary(&self, o: &str) -> String {
-        let (var, bound) = (&self.var, &self.bound);
-        let (cmp, extra) = if self.inclusive {
-            (">=", " + 1")
+        let (var, bound, k) = (&self.var, &self.bound, &self.step);
+        let (cmp, count) = if self.inclusive {
+            (
+                ">=",
+                format!("((long long)({bound}) - (long long)({var})) / {k} + 1"),
+            )
         } else {
-            (">", "")
+            (
+                ">",
+                format!("((long long)({bound}) - (long long)({var}) + {k} - 1) / {k}"),
+            )
         };
         format!(
-            "upcc_forall_summary((uint64_t)({var}), (uint64_t)({bound}), (uint64_t)({o}), (long long)({bound}) {cmp} (long long)({var}) ? (uint64_t)((long long)({bound}) - (long long)({var})){extra} : 0)"
+            "upcc_forall_summary((uint64_t)({var}), (uint64_t)({bound}), (uint64_t)({o}), (long long)({bound}) {cmp} (long long)({var}) ? (uint64_t)({count}) : 0)"
         )
     }
 
@@ -61,7 +69,19 @@ impl Strided {
         let Some(s0) = s0 else {
             return String::new();
         };
-        let (var, bound) = (&self.var, &self.bound);
+        let (var, bound, k) = (&self.var, &self.bound, &self.step);
+        if k != "1" {
+            // the first start + m*k past the bound
+            let n = if self.inclusive {
+                format!("(((long long)({bound}) - {s0}) / {k} + 1)")
+            } else {
+                format!("(((long long)({bound}) - {s0} + {k} - 1) / {k})")
+            };
+            let cmp = if self.inclusive { "<=" } else { "<" };
+            return format!(
+                "{var} = ({s0} {cmp} (long long)({bound}) ? {s0} + {n} * {k} : {s0}); "
+            );
+        }
         if self.inclusive {
             format!("{var} = ({s0} <= (long long)({bound}) ? ({bound}) + 1 : {s0}); ")
         } else {
@@ -575,9 +595,18 @@ impl<'a> Tr<'a> {
                 } else {
                     String::new()
                 };
-                let start = format!(
-                    "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
-                );
+                let start = if st.step == "1" {
+                    format!(
+                        "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
+                    )
+                } else {
+                    // block size 1: `left` is the distance between this thread's iterations
+                    // (0: it has none)
+                    format!(
+                        "{var} = upcr_forall_first_step({var}, {o}, {}, &{left}), {li} = upcr_floordiv({var} + {o}, {t}) - {l0}",
+                        st.step
+                    )
+                };
                 let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
                 let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
                 let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
@@ -611,8 +640,13 @@ impl<'a> Tr<'a> {
                 }
                 let plain = self.strided_init(st, "");
                 let fin = st.final_value(s0.as_deref());
+                let next = if st.step == "1" {
+                    format!("++{var}")
+                } else {
+                    format!("{var} += {}", st.step)
+                };
                 s.push_str(&format!(
-                    "{fin}}} else {{ for ({plain} {cond_text}; ++{var}) {{ {slow} }} }} "
+                    "{fin}}} else {{ for ({plain} {cond_text}; {next}) {{ {slow} }} }} "
                 ));
                 if has_affinity {
                     s.push_str("upcr_forall_depth--; ");
@@ -723,12 +757,23 @@ impl<'a> Tr<'a> {
             )
         };
         if b == "1" {
+            // step 1: THREADS and one local element; step K: `left` (computed with the
+            // first iteration, 0 when this thread has none) and left / THREADS
+            let (stride, dli, cond) = if st.step == "1" {
+                (t.clone(), format!("++{li}"), cond.to_string())
+            } else {
+                (
+                    left.to_string(),
+                    format!("{li} += {left} / {t}"),
+                    format!("{left} && ({cond})"),
+                )
+            };
             if !st.invariant {
-                return format!("for ({init} {cond}; {var} += {t}, ++{li}) {{ {body} }}");
+                return format!("for ({init} {cond}; {var} += {stride}, {dli}) {{ {body} }}");
             }
             return format!(
-                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += {t}, ++{li}) {{ {body} }} }}",
-                measure(&CHUNK.to_string(), &t)
+                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += {stride}, {dli}) {{ {body} }} }}",
+                measure(&CHUNK.to_string(), &stride)
             );
         }
         if !st.invariant {
@@ -850,8 +895,9 @@ impl<'a> Tr<'a> {
             return None;
         }
         let bound = cond.child_by_field_name("right")?;
-        // update: var++ / ++var / var += 1
+        // update: var++ / ++var / var += K (K a positive integer constant)
         let upd = n.child_by_field_name("update")?;
+        let mut step = "1".to_string();
         let upd_ok = match upd.kind() {
             "update_expression" => {
                 upd.child_by_field_name("argument")
@@ -868,7 +914,11 @@ impl<'a> Tr<'a> {
                         .is_some_and(|o| self.text(o) == "+=")
                     && upd
                         .child_by_field_name("right")
-                        .is_some_and(|r| self.text(r) == "1")
+                        .filter(|r| r.kind() == "number_literal")
+                        .and_then(|r| self.text(r).parse::<u32>().ok())
+                        .filter(|k| *k > 0)
+                        .map(|k| step = k.to_string())
+                        .is_some()
             }
             _ => false,
         };
@@ -958,6 +1008,10 @@ impl<'a> Tr<'a> {
         if assigns(self, body, &var) {
             return None;
         }
+        // other steps: block size 1, in a loop of its own
+        if step != "1" && (block != "1" || !self.can_duplicate(body)) {
+            return None;
+        }
         let invariant = self.bound_invariant(bound, body);
         let no_calls = !calls_functions(self, body);
         let start = {
@@ -976,6 +1030,7 @@ impl<'a> Tr<'a> {
             decl_type,
             pointer,
             inclusive: op == "<=",
+            step,
             invariant,
             no_calls,
         })

@@ -234,6 +234,46 @@ int main(void)
         sum(name, s);
     }
 
+    /* constant steps over block size 1: from a pointer one element in (co-aligned with a
+     * pointer one element in, not with one two elements in), and over i with <= */
+    {
+        const char *name = "steps1";
+        shared int *p = P1 + 1, *q = Q1 + 1, *r = R1 + 2;
+        fill(P1, P4, 18); fill(Q1, Q4, 28); fill(R1, R4, 38);
+        clear();
+        upc_forall (i = 2; i < N; i += 3; &p[i]) {
+            q[i] = p[i] * 3 + r[i];
+            who[i] = MYTHREAD + 1;
+        }
+        if (i != 38) bad++;
+        upc_barrier;
+        long s = 0;
+        if (MYTHREAD == 0)
+            for (int k = 0; k < M - 2; k++) {
+                int run = k >= 2 && k < N && (k - 2) % 3 == 0;
+                int e = run ? (18 + k + 1) * 3 + (38 + k + 2) : 28 + k + 1;
+                if (q[k] != e) { printf("%s: q[%d] = %d, expected %d\n", name, k, q[k], e); bad++; }
+                EXPECT_OWNER(k, run ? (int)upc_threadof(&p[k]) : -1);
+                s += q[k];
+            }
+        clear();
+        upc_forall (i = 0; i <= N; i += 4; i) {
+            Q1[i] = P1[i] - 1;
+            who[i] = MYTHREAD + 1;
+        }
+        if (i != 40) bad++;
+        upc_barrier;
+        if (MYTHREAD == 0)
+            for (int k = 0; k < M; k++) {
+                int run = k <= N && k % 4 == 0;
+                int e = run ? 18 + k - 1 : (k >= 3 && k <= N && k % 3 == 0 ? (18 + k) * 3 + (38 + k + 1) : 28 + k);
+                if (Q1[k] != e) { printf("%s: Q[%d] = %d, expected %d\n", name, k, Q1[k], e); bad++; }
+                EXPECT_OWNER(k, run ? k % THREADS : -1);
+                s += Q1[k];
+            }
+        sum(name, s);
+    }
+
     /* nested: the inner loop runs all its iterations on the thread of the outer one */
     {
         const char *name = "nested";
