@@ -696,14 +696,13 @@ fn mismatch(
     f
 }
 
-/// `upccoll_team_split`: no color and key twice, keys of each new team 0..size-1.
-fn split_keys(env: &Env, team: &Team, all: &[(usize, Desc)]) {
+/// What is wrong with the colors and keys of a split: `(color, key, thread)` of every
+/// member of the parent team.  Returns the color, the problem, and (key, thread) of that
+/// color's members.
+fn split_problem(all: &[(i64, i64, usize)]) -> Option<(i64, String, Vec<(i64, usize)>)> {
     let mut by_color: std::collections::BTreeMap<i64, Vec<(i64, usize)>> = Default::default();
-    for (r, d) in all {
-        by_color
-            .entry(d[desc::SCOUNT] as i64)
-            .or_default()
-            .push((d[desc::RCOUNT] as i64, team.members[*r]));
+    for &(color, key, thread) in all {
+        by_color.entry(color).or_default().push((key, thread));
     }
     for (color, mut keys) in by_color {
         keys.sort();
@@ -729,28 +728,46 @@ fn split_keys(env: &Env, team: &Team, all: &[(usize, Desc)]) {
         } else {
             continue;
         };
-        let threads_of: Vec<String> = keys
-            .iter()
-            .map(|(k, t)| format!("thread {t}: key {k}"))
-            .collect();
-        let site = all
-            .iter()
-            .find(|(r, _)| *r == team.rank)
-            .and_then(|(_, d)| desc_site(d));
-        let f = Finding::new(
-            report::Kind::TeamSplitKeys,
-            env.me,
-            site,
-            "upccoll_team_split",
-            format!(
-                "upccoll_team_split of {}: {problem}",
-                team_text(env, team.uid)
-            ),
-        )
-        .note(format!("color {color}: {}", threads_of.join(", ")));
-        report::emit(f);
-        return;
+        return Some((color, problem, keys));
     }
+    None
+}
+
+/// `upccoll_team_split`: no color and key twice, keys of each new team 0..size-1.
+fn split_keys(env: &Env, team: &Team, all: &[(usize, Desc)]) {
+    let pairs: Vec<(i64, i64, usize)> = all
+        .iter()
+        .map(|(r, d)| {
+            (
+                d[desc::SCOUNT] as i64,
+                d[desc::RCOUNT] as i64,
+                team.members[*r],
+            )
+        })
+        .collect();
+    let Some((color, problem, keys)) = split_problem(&pairs) else {
+        return;
+    };
+    let threads_of: Vec<String> = keys
+        .iter()
+        .map(|(k, t)| format!("thread {t}: key {k}"))
+        .collect();
+    let site = all
+        .iter()
+        .find(|(r, _)| *r == team.rank)
+        .and_then(|(_, d)| desc_site(d));
+    let f = Finding::new(
+        report::Kind::TeamSplitKeys,
+        env.me,
+        site,
+        "upccoll_team_split",
+        format!(
+            "upccoll_team_split of {}: {problem}",
+            team_text(env, team.uid)
+        ),
+    )
+    .note(format!("color {color}: {}", threads_of.join(", ")));
+    report::emit(f);
 }
 
 /// This thread's completion call waits (called every 100 ms): look for a cycle of waiting
@@ -810,7 +827,7 @@ fn blocked(b: &Blocked) {
             break End::Ended(p, v);
         }
         let gen = env.hdr(p, hdr::BLOCKED).load(SeqCst);
-        if gen % 2 == 0 {
+        if gen.is_multiple_of(2) {
             // not in a completion call: in an all-threads operation it waits for us too
             let all = v.state == State::Waiting
                 && v.op.as_deref().is_some_and(|o| {
@@ -937,4 +954,49 @@ fn blocked(b: &Blocked) {
 
 fn resumed() {
     pgas::status::set_running();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_keys_must_number_each_new_team_from_zero() {
+        // two teams, keys 0..size-1: fine
+        assert!(split_problem(&[(0, 1, 0), (1, 0, 1), (0, 0, 2), (1, 1, 3)]).is_none());
+        // a color and key given twice
+        let (c, p, _) = split_problem(&[(0, 0, 0), (0, 0, 1)]).unwrap();
+        assert_eq!(c, 0);
+        assert!(
+            p.contains("threads 0 and 1 both give color 0 and key 0"),
+            "{p}"
+        );
+        // keys that do not start at 0
+        let (c, p, keys) = split_problem(&[(0, 0, 0), (5, 1, 1), (5, 2, 2)]).unwrap();
+        assert_eq!(c, 5);
+        assert!(p.contains("key 0 is missing"), "{p}");
+        assert_eq!(keys, vec![(1, 1), (2, 2)]);
+        // a gap in the middle
+        let (_, p, _) = split_problem(&[(3, 0, 0), (3, 2, 1)]).unwrap();
+        assert!(p.contains("key 1 is missing"), "{p}");
+    }
+
+    #[test]
+    fn ranges_overlap_only_on_the_same_thread_and_bytes() {
+        assert!(overlaps((1, 100, 8), (1, 104, 8)));
+        assert!(!overlaps((1, 100, 8), (1, 108, 8)));
+        assert!(!overlaps((1, 100, 8), (2, 100, 8)));
+        assert!(overlaps((0, 0, 16), (0, 4, 1)));
+    }
+
+    #[test]
+    fn collectives_are_recognized_by_name() {
+        assert_eq!(kind_of("upccoll_alltoallv"), Some(Kind::Alltoallv));
+        assert_eq!(kind_of("upccoll_wait"), None);
+        for k in 1..=14 {
+            let kind = Kind::from_u64(k).unwrap();
+            assert_eq!(kind_of(kind.name()), Some(kind));
+            assert!(rules::lookup(kind.name()).is_some(), "{}", kind.name());
+        }
+    }
 }

@@ -193,6 +193,10 @@ pub struct Flight {
     pub recv: Option<Range>,
 }
 
+/// The checker's comparison hook: this thread's descriptor and those of the peers it
+/// compares with (rank, descriptor).
+pub type MatchedHook = fn(&Env, &Team, &[u64; DESC_WORDS], &[(usize, [u64; DESC_WORDS])]);
+
 /// Where the checker hears about the library (set once by the checker).
 pub struct CheckHooks {
     /// Called now and then while a completion call waits: `(team, slot, seq, kind,
@@ -200,7 +204,7 @@ pub struct CheckHooks {
     pub blocked: fn(&Blocked),
     /// Called when a collective's peers have initiated, before its data moves: this
     /// thread's descriptor and those of the peers it compares with (rank, descriptor).
-    pub matched: fn(&Env, &Team, &[u64; DESC_WORDS], &[(usize, [u64; DESC_WORDS])]),
+    pub matched: MatchedHook,
     /// Called when a completion call that reported `blocked` goes on.
     pub resumed: fn(),
 }
