@@ -141,6 +141,22 @@ fn with_graph<R>(st: &Private, f: impl FnOnce(&mut GraphData) -> R) -> R {
     r
 }
 
+/// If thread `t` waits in `upc_lock` for a lock another thread holds: (holder, site of the
+/// waiting upc_lock, site where the holder took the lock).  For the team deadlock checks.
+pub fn waits_for_holder(st: &Private, t: usize) -> Option<(usize, u64, u64)> {
+    if st.threads > MAX_THREADS {
+        return None;
+    }
+    with_graph(st, |g| {
+        let rec = g.threads.get(t)?;
+        if rec.waiting == 0 {
+            return None;
+        }
+        let h = g.holder(rec.waiting)?;
+        Some((h, rec.wait_site, g.held_site(rec.waiting)))
+    })
+}
+
 /// Name of a lock for messages: the source text the requesting call used.
 fn lock_name(site: Option<&Site>) -> String {
     match site {

@@ -798,6 +798,8 @@ fn blocked(b: &Blocked) {
         kind: Option<Kind>,
         site: Option<&'static Site>,
         peer: usize,
+        /// Waits in upc_lock (not in a collective): where the holder took the lock.
+        lock: Option<Option<&'static Site>>,
     }
     let mut path = vec![Node {
         thread: me,
@@ -806,6 +808,7 @@ fn blocked(b: &Blocked) {
         kind: Some(b.kind),
         site: report::site_of(env.hdr(me, hdr::FILE).load(SeqCst)),
         peer: b.peer,
+        lock: None,
     }];
     enum End {
         Cycle(usize),
@@ -836,6 +839,19 @@ fn blocked(b: &Blocked) {
             if all {
                 break End::AllThreads(p, v);
             }
+            // in upc_lock for a lock another thread holds: follow to the holder
+            if let Some((h, wait_site, held_site)) = crate::lock::waits_for_holder(st, p) {
+                path.push(Node {
+                    thread: p,
+                    gen: wait_site,
+                    team: 0,
+                    kind: None,
+                    site: report::site_of(wait_site),
+                    peer: h,
+                    lock: Some(report::site_of(held_site)),
+                });
+                continue;
+            }
             CANDIDATE.with(|c| c.borrow_mut().clear());
             return;
         }
@@ -847,6 +863,7 @@ fn blocked(b: &Blocked) {
             kind: Kind::from_u64(w(hdr::KIND)),
             site: report::site_of(w(hdr::FILE)),
             peer: (w(hdr::PEER) as usize).wrapping_sub(1),
+            lock: None,
         };
         if node.peer >= env.threads || w(hdr::BLOCKED) != gen {
             return;
@@ -864,6 +881,18 @@ fn blocked(b: &Blocked) {
         return;
     }
     let describe = |n: &Node| {
+        if let Some(held) = n.lock {
+            return format!(
+                "thread {} waits in upc_lock{} for a lock held by thread {}{}",
+                n.thread,
+                n.site
+                    .map(|s| format!(" at {}", report::at(s)))
+                    .unwrap_or_default(),
+                n.peer,
+                held.map(|s| format!(" (taken at {})", report::at(s)))
+                    .unwrap_or_default()
+            );
+        }
         format!(
             "thread {} waits in {} on {}{}",
             n.thread,
@@ -882,12 +911,34 @@ fn blocked(b: &Blocked) {
             let cyc = &path[i..];
             let parts: Vec<String> = cyc
                 .iter()
-                .map(|n| format!("{} for thread {}", describe(n), n.peer))
+                .map(|n| match n.lock {
+                    Some(_) => describe(n),
+                    None => format!("{} for thread {}", describe(n), n.peer),
+                })
                 .collect();
             (
                 report::Kind::TeamDeadlock,
                 format!(
-                    "deadlock: threads wait for each other in collectives of different teams: {}",
+                    "deadlock: threads wait for each other in collectives{}{}: {}",
+                    {
+                        let mut teams: Vec<u64> = cyc
+                            .iter()
+                            .filter(|n| n.lock.is_none())
+                            .map(|n| n.team)
+                            .collect();
+                        teams.sort();
+                        teams.dedup();
+                        if teams.len() > 1 {
+                            " of different teams"
+                        } else {
+                            ""
+                        }
+                    },
+                    if cyc.iter().any(|n| n.lock.is_some()) {
+                        " and for locks"
+                    } else {
+                        ""
+                    },
                     parts.join("; ")
                 ),
                 &path[..],
@@ -931,18 +982,18 @@ fn blocked(b: &Blocked) {
         message,
     );
     for n in nodes {
-        f.notes
-            .push(format!("{}, for thread {}", describe(n), n.peer));
+        f.notes.push(match n.lock {
+            Some(_) => describe(n),
+            None => format!("{}, for thread {}", describe(n), n.peer),
+        });
         if n.thread != me {
             if let Some(s) = n.site {
-                f = f.related(
-                    format!(
-                        "thread {} waits in {} here",
-                        n.thread,
-                        n.kind.map(|k| k.name()).unwrap_or("a collective")
-                    ),
-                    s,
-                );
+                let what = match (n.lock, n.kind) {
+                    (Some(_), _) => "upc_lock",
+                    (None, Some(k)) => k.name(),
+                    (None, None) => "a collective",
+                };
+                f = f.related(format!("thread {} waits in {what} here", n.thread), s);
             }
         }
     }
