@@ -128,6 +128,10 @@ fn op_name(site: &Site) -> &'static str {
 /// end of asynchronous I/O.  Only a call whose arguments are valid is remembered (a second
 /// free must not hide the first).
 pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[Val]) {
+    // most calls (upc_memget in a loop, ...) leave no history: one table load decides
+    if !leaves_history(site) {
+        return;
+    }
     let name = op.name;
     match name {
         "upc_free" | "upc_all_free" => {
@@ -146,6 +150,9 @@ pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[V
             if o.freed || o.base.addr != p.addr {
                 return;
             }
+            if name == "upc_all_free" {
+                st.collective_free = Some((false, p));
+            }
             push(
                 Tag::MemFreed,
                 key,
@@ -161,6 +168,9 @@ pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[V
             let l = unsafe { v.s };
             if l.is_null() || pgas::lock_is_valid(l) != pgas::LockState::Valid {
                 return;
+            }
+            if name == "upc_all_lock_free" {
+                st.collective_free = Some((true, l));
             }
             push(Tag::LockFreed, crate::lock::key(l), 0, 0, site, st.me);
         }
@@ -182,9 +192,46 @@ pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[V
     }
 }
 
+/// Whether the operation at `site` is one `on_entry` or `on_exit` remembers (by catalog
+/// index, computed once).
+#[inline]
+fn leaves_history(site: &Site) -> bool {
+    static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        rules::OPS
+            .iter()
+            .map(|o| {
+                matches!(
+                    o.name,
+                    "upc_free" | "upc_all_free" | "upc_lock_free" | "upc_all_lock_free"
+                ) || o.name.starts_with("upc_all_f")
+            })
+            .collect()
+    });
+    usize::try_from(site.op)
+        .ok()
+        .and_then(|i| t.get(i).copied())
+        .unwrap_or(false)
+}
+
 /// `upcc_record_exit` of an operation that completes asynchronous I/O.
 pub fn on_exit(st: &mut Private, op: &rules::Op) {
-    if op.name == "upc_all_fwait_async" {
+    if let Some((is_lock, p)) = st.collective_free.take() {
+        // thread 0 frees the object after the collective's barrier; wait until it has, so
+        // that a use of it after the call is seen as a use after free on every thread
+        let freed = || {
+            if is_lock {
+                pgas::lock_is_valid(p) != pgas::LockState::Valid
+            } else {
+                pgas::alloc::object_of(p).is_none_or(|o| o.freed)
+            }
+        };
+        let t0 = std::time::Instant::now();
+        while !freed() && t0.elapsed() < std::time::Duration::from_secs(2) {
+            std::thread::yield_now();
+        }
+    }
+    if !st.files.is_empty() && op.name == "upc_all_fwait_async" {
         // the handle is not known here: the thread has at most one outstanding operation
         // per file, and waiting completes it
         for r in st.files.values_mut() {
@@ -524,6 +571,21 @@ mod tests {
             func: c"main".as_ptr(),
             source_line: std::ptr::null(),
         }))
+    }
+
+    #[test]
+    fn only_frees_and_file_calls_leave_history() {
+        for op in [
+            "upc_free",
+            "upc_all_lock_free",
+            "upc_all_fclose",
+            "upc_all_fread_local_async",
+        ] {
+            assert!(leaves_history(site(op, 1)), "{op}");
+        }
+        for op in ["upc_memget", "upc_lock", "upc_barrier", "no such operation"] {
+            assert!(!leaves_history(site(op, 1)), "{op}");
+        }
     }
 
     #[test]

@@ -143,6 +143,7 @@ pub unsafe extern "C" fn upcc_main(
         zero_alloc: None,
         files: Default::default(),
         coll_steps: 0,
+        collective_free: None,
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }

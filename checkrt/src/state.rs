@@ -170,6 +170,9 @@ pub struct Private {
     pub files: crate::history::Files,
     /// Ring steps of this thread (mirrors `ThreadArea::coll_steps`).
     pub coll_steps: u64,
+    /// The object of a upc_all_free / upc_all_lock_free in progress (true: a lock): at its
+    /// exit the thread waits until thread 0 has freed it, so that a later use is seen.
+    pub collective_free: Option<(bool, crate::ffi::PShared)>,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);
