@@ -127,7 +127,7 @@ fn call_of(op: &rules::Op, args: &[Val], team_size: usize, rank: usize) -> Call 
     let mut c = Call {
         send: arg_s(op, args, "sendbuf"),
         recv: arg_s(op, args, "recvbuf"),
-        scount: g("sendcnt").max(g("count")),
+        scount: g("sendcnt").max(g("sendcount")).max(g("count")),
         stype: g("sendtype") as i32,
         rcount: g("recvcnt").max(g("count")),
         rtype: g("recvtype") as i32,

@@ -9,11 +9,11 @@
 //! Adding a check is adding one constraint to an entry here (and a test); the checker and
 //! the user guide's table follow from it.
 
-use crate::constraint::{Constraint::*, Size, Span};
 use crate::coll2::{
-    a as ca, team_op, ALLGATHERV, ALLTOALLV, FIXED, FIXED_ROOT, FLAGS, GATHERV, HANDLE, RED, RED_ROOT,
-    RET, SCATTERV, TEAM,
+    a as ca, team_op, ALLGATHERV, ALLTOALLV, BCAST, FIXED, FIXED_ROOT, FLAGS, GATHERV, HANDLE, RED,
+    RED_ROOT, RET, SCATTERV, TEAM,
 };
+use crate::constraint::{Constraint::*, Size, Span};
 use crate::{Arg, Constraint, Fmt, Op, OpKind, Role, Same, ValKind, ValKind::*};
 
 const UPC: &str = "upc.h";
@@ -1420,7 +1420,10 @@ pub static OPS: &[Op] = &[
     team_op(
         "upccoll_type_size",
         RET,
-        &[ca("dt", "upccoll_dtype_t", Int), ca("nbytes", "size_t *", Ptr)],
+        &[
+            ca("dt", "upccoll_dtype_t", Int),
+            ca("nbytes", "size_t *", Ptr),
+        ],
     ),
     team_op(
         "upccoll_initialize",
@@ -1445,7 +1448,7 @@ pub static OPS: &[Op] = &[
     ),
     team_op("upccoll_team_free", "void", &[TEAM]),
     team_op("upccoll_barrier", RET, &[TEAM, FLAGS, HANDLE]),
-    team_op("upccoll_bcast", RET, FIXED_ROOT),
+    team_op("upccoll_bcast", RET, BCAST),
     team_op("upccoll_scatter", RET, FIXED_ROOT),
     team_op("upccoll_scatterv", RET, SCATTERV),
     team_op("upccoll_gather", RET, FIXED_ROOT),

@@ -52,6 +52,19 @@ pub(crate) const FIXED_ROOT: &[Arg] = &[
     FLAGS,
     HANDLE,
 ];
+/// `upccoll_bcast` (its send count is called `sendcount`).
+pub(crate) const BCAST: &[Arg] = &[
+    a("sendbuf", "shared void *", Shared),
+    a("sendcount", "size_t", Uint),
+    a("sendtype", "upccoll_dtype_t", Int),
+    a("recvbuf", "shared void *", Shared),
+    a("recvcnt", "size_t", Uint),
+    a("recvtype", "upccoll_dtype_t", Int),
+    ROOT,
+    TEAM,
+    FLAGS,
+    HANDLE,
+];
 /// The same without `root`.
 pub(crate) const FIXED: &[Arg] = &[
     a("sendbuf", "shared void *", Shared),

@@ -64,7 +64,8 @@ fn normalize(s: &str) -> String {
     s
 }
 
-/// name -> normalized prototype of every `upc_*` function declared in the header.
+/// name -> normalized prototype of every `upc_*` and `upccoll_*` function declared in the
+/// header.
 fn declarations(src: &str) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for decl in clean(src).split(';') {
@@ -78,7 +79,8 @@ fn declarations(src: &str) -> BTreeMap<String, String> {
             .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
             .next()
             .unwrap_or("");
-        if !name.starts_with("upc_") || d.starts_with("extern") {
+        let ours = name.starts_with("upc_") || name.starts_with("upccoll_");
+        if !ours || d.starts_with("extern") {
             continue;
         }
         out.insert(name.to_string(), normalize(d));
