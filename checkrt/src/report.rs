@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 use std::sync::atomic::Ordering;
 
 use colored::Colorize;
-use serde_json::{json, Value};
+use rules::report;
 
 use crate::config::ReportFormat;
 use crate::ffi::Site;
@@ -246,8 +246,8 @@ pub fn site_of(addr: u64) -> Option<&'static Site> {
     (addr != 0).then(|| unsafe { &*(addr as *const Site) })
 }
 
-/// Status of one thread, as text and as JSON.
-fn thread_status(k: usize) -> (String, Value) {
+/// Status of one thread, as text and for the report file.
+fn thread_status(k: usize) -> (String, report::ThreadStatus) {
     let v = pgas::status::snapshot(k);
     use pgas::status::State;
     // where a thread executing user code is (a sample of its program counter)
@@ -288,18 +288,20 @@ fn thread_status(k: usize) -> (String, Value) {
             None => ("executing".to_string(), "running"),
         },
     };
-    let mut j = json!({"thread": k, "state": state});
+    let mut j = report::ThreadStatus {
+        thread: k as u64,
+        state: state.to_string(),
+        ..Default::default()
+    };
     if let Some(p) = running_at {
-        j["file"] = json!(p.file);
-        j["line"] = json!(p.line);
-        j["function"] = json!(p.function);
+        j.file = Some(p.file);
+        j.line = Some(u64::from(p.line));
+        j.function = Some(p.function);
     }
     if state == "waiting" || (state == "finished" && v.line != 0) {
-        if let Some(op) = &v.op {
-            j["op"] = json!(op);
-        }
-        j["file"] = json!(file);
-        j["line"] = json!(v.line);
+        j.op = v.op.clone();
+        j.file = Some(file);
+        j.line = Some(u64::from(v.line));
     }
     (text, j)
 }
@@ -451,40 +453,61 @@ fn arg_text(a: &ArgNote) -> String {
     t
 }
 
-/// The JSON object of a finding.
-pub fn to_json(f: &Finding, threads: usize, with_stacks: bool) -> Value {
-    let mut j = json!({
-        "kind": f.kind.name(),
-        "severity": if f.kind.is_warning() { "warning" } else { "error" },
-        "op": f.op,
-        "file": f.site.map(|s| s.file()).unwrap_or(""),
-        "line": f.site.map(|s| s.line).unwrap_or(0),
-        "column": f.site.map(|s| s.col.max(0)).unwrap_or(0),
-        "thread": f.thread,
-        "message": f.message,
-        "args": f.args.iter().map(|a| json!({
-            "index": a.index, "name": a.name, "text": a.text, "value": a.value,
-            "decl": a.decl, "rule": a.rule,
-        })).collect::<Vec<_>>(),
-    });
-    if !f.related.is_empty() {
-        j["related"] = Value::Array(
-            f.related
-                .iter()
-                .map(|r| json!({"message": r.text, "file": r.file, "line": r.line}))
-                .collect(),
-        );
+/// A finding as the report file has it.
+pub fn to_report(f: &Finding, threads: usize, with_stacks: bool) -> report::Finding {
+    report::Finding {
+        kind: f.kind.name().to_string(),
+        severity: if f.kind.is_warning() {
+            "warning"
+        } else {
+            "error"
+        }
+        .to_string(),
+        op: f.op.clone(),
+        file: f.site.map(|s| s.file()).unwrap_or("").to_string(),
+        line: f.site.map_or(0, |s| s.line.max(0) as u64),
+        column: f.site.map_or(0, |s| s.col.max(0) as u64),
+        thread: f.thread as u64,
+        message: f.message.clone(),
+        args: f
+            .args
+            .iter()
+            .map(|a| report::Arg {
+                index: a.index as u64,
+                name: a.name.clone(),
+                text: a.text.clone(),
+                value: a.value.clone(),
+                decl: a.decl.clone(),
+                rule: a.rule.clone(),
+            })
+            .collect(),
+        related: f
+            .related
+            .iter()
+            .map(|r| report::Related {
+                message: r.text.clone(),
+                file: r.file.clone(),
+                line: u64::from(r.line),
+            })
+            .collect(),
+        notes: f.notes.clone(),
+        thread_status: if f.kind.shows_status() {
+            (0..threads).map(|k| thread_status(k).1).collect()
+        } else {
+            Vec::new()
+        },
+        call_stack: if with_stacks {
+            call_stack(f.thread)
+        } else {
+            Vec::new()
+        },
+        ..Default::default()
     }
-    if !f.notes.is_empty() {
-        j["notes"] = json!(f.notes);
-    }
-    if f.kind.shows_status() {
-        j["thread_status"] = Value::Array((0..threads).map(|k| thread_status(k).1).collect());
-    }
-    if with_stacks {
-        j["call_stack"] = json!(call_stack(f.thread));
-    }
-    j
+}
+
+/// One finding as a JSON object of the report file.
+fn to_json_text(f: &Finding, threads: usize, with_stacks: bool) -> String {
+    serde_json::to_string(&to_report(f, threads, with_stacks)).unwrap_or_default()
 }
 
 /// Add a finding to the JSON report only (the monitor, which printed its own message).
@@ -495,7 +518,7 @@ pub fn record_only(f: Finding, program: &str, threads: usize) {
     };
     let g = state::global();
     lock(&st.seg, &g.report_lock);
-    append_finding(&to_json(&f, threads, false).to_string());
+    append_finding(&to_json_text(&f, threads, false));
     write_report(&path, program, threads);
     unlock(&st.seg, &g.report_lock);
 }
@@ -550,7 +573,7 @@ pub fn emit(f: Finding) {
         eprint!("{text}");
     }
     if let Some(path) = &cfg.report {
-        let j = to_json(&f, threads, cfg.callstack).to_string();
+        let j = to_json_text(&f, threads, cfg.callstack);
         if append_finding(&j) {
             if let Some(s) = slot {
                 s.finding
@@ -713,7 +736,7 @@ pub fn write_report(path: &str, program: &str, threads: usize) {
 }
 
 /// The findings so far, each with the counts of its warning site.
-fn findings_with_counts() -> Vec<Value> {
+fn findings_with_counts() -> Vec<report::Finding> {
     let g = state::global();
     let len = g.findings_len.load(Ordering::SeqCst) as usize;
     // SAFETY: read under the report lock (or once every thread is gone).
@@ -722,7 +745,7 @@ fn findings_with_counts() -> Vec<Value> {
     text.push(b'[');
     text.extend_from_slice(body);
     text.push(b']');
-    let mut findings: Vec<Value> = serde_json::from_slice(&text).unwrap_or_default();
+    let mut findings: Vec<report::Finding> = serde_json::from_slice(&text).unwrap_or_default();
     for e in &g.warn_sites {
         let idx = e.finding.load(Ordering::SeqCst) as usize;
         if e.key.load(Ordering::SeqCst) == 0 || idx == 0 {
@@ -730,9 +753,9 @@ fn findings_with_counts() -> Vec<Value> {
         }
         if let Some(f) = findings.get_mut(idx - 1) {
             let (calls, threads, list) = raised(e);
-            f["calls"] = json!(calls);
-            f["threads_hit"] = json!(threads);
-            f["thread_list"] = json!(list);
+            f.calls = Some(calls);
+            f.threads_hit = Some(u64::from(threads));
+            f.thread_list = list.into_iter().map(|t| t as u64).collect();
         }
     }
     findings
@@ -765,13 +788,15 @@ fn write_report_file(path: &str, program: &str, threads: usize, status: Option<i
             out
         }
         (ReportFormat::Json, Some(code)) => {
-            let j = json!({
-                "program": program,
-                "threads": threads,
-                "exit_status": code,
-                "errors": findings_with_counts(),
-            });
-            format!("{j}\n").into_bytes()
+            let r = report::Report {
+                program: program.to_string(),
+                threads: threads as u64,
+                exit_status: Some(code),
+                errors: findings_with_counts(),
+            };
+            let mut text = serde_json::to_string(&r).unwrap_or_default();
+            text.push('\n');
+            text.into_bytes()
         }
         (ReportFormat::Sarif, _) => {
             let results = findings_with_counts()
@@ -875,20 +900,19 @@ mod tests {
             "upc_lock_attempt",
             "m".into(),
         );
-        let j = to_json(
-            &Finding {
-                kind: Kind::LockNotHeld,
-                ..f.clone()
-            },
-            2,
-            false,
-        );
-        assert_eq!(j["kind"], "lock-not-held");
-        assert_eq!(j["severity"], "error");
-        assert_eq!(j["line"], 26);
-        assert_eq!(j["file"], "ex1.upc");
-        assert_eq!(j["thread"], 1);
-        assert!(j.get("thread_status").is_none());
+        let not_held = Finding {
+            kind: Kind::LockNotHeld,
+            ..f.clone()
+        };
+        let j = to_report(&not_held, 2, false);
+        assert_eq!(j.kind, "lock-not-held");
+        assert_eq!(j.severity, "error");
+        assert_eq!(j.line, 26);
+        assert_eq!(j.file, "ex1.upc");
+        assert_eq!(j.thread, 1);
+        assert!(j.thread_status.is_empty());
+        let text = to_json_text(&not_held, 2, false);
+        assert!(!text.contains("thread_status"), "{text}");
         assert!(Kind::Livelock.is_warning() && !Kind::Livelock.blocks());
     }
 
@@ -916,13 +940,10 @@ mod tests {
             t.contains("= the memory was freed at ex1.upc:12 by upc_free on thread 1\n"),
             "{t}"
         );
-        let j = to_json(&f, 2, false);
-        assert_eq!(j["related"][0]["file"], "ex1.upc");
-        assert_eq!(j["related"][0]["line"], 12);
-        assert!(j["related"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("by upc_free on thread 1"));
+        let j = to_report(&f, 2, false);
+        assert_eq!(j.related[0].file, "ex1.upc");
+        assert_eq!(j.related[0].line, 12);
+        assert!(j.related[0].message.contains("by upc_free on thread 1"));
         let r = rules::sarif::result(&j, &rules::sarif::Place::AS_IS);
         let rel = r["relatedLocations"].as_array().expect("related locations");
         assert_eq!(rel[0]["physicalLocation"]["region"]["startLine"], 12, "{r}");

@@ -31,6 +31,7 @@
 //! timeout is killed (its whole process group) and counts as a "hang".
 
 use anyhow::{anyhow, bail, Context, Result};
+use rules::report::{Finding, Report};
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write as _;
 use std::fs;
@@ -355,7 +356,7 @@ struct TestCase {
 struct RunResult {
     threads: u32,
     /// The findings of the run's report.
-    findings: Vec<serde_json::Value>,
+    findings: Vec<Finding>,
     /// None: passed. Some: why it failed.
     failure: Option<Failure>,
     seconds: f64,
@@ -673,51 +674,11 @@ fn first_lines(s: &str, n: usize) -> String {
     v.join(" | ")
 }
 
-/// One finding of the report.
-#[derive(Debug)]
-struct Finding {
-    kind: String,
-    severity: String,
-    file: String,
-    line: u64,
-    message: String,
-    nargs: usize,
-    nstatus: usize,
-    /// The finding as the report has it.
-    json: serde_json::Value,
-}
-
+/// The findings of a report file (the report contract of `rules::report`).
 fn parse_report(text: &str) -> Result<Vec<Finding>> {
-    let v: serde_json::Value = serde_json::from_str(text).context("report is not valid JSON")?;
-    let errors = v
-        .get("errors")
-        .and_then(|e| e.as_array())
-        .ok_or_else(|| anyhow!("report has no `errors` array"))?;
-    let s = |e: &serde_json::Value, k: &str| {
-        e.get(k)
-            .and_then(|x| x.as_str())
-            .unwrap_or_default()
-            .to_string()
-    };
-    Ok(errors
-        .iter()
-        .map(|e| Finding {
-            kind: s(e, "kind"),
-            severity: s(e, "severity"),
-            file: s(e, "file"),
-            line: e.get("line").and_then(|x| x.as_u64()).unwrap_or(0),
-            message: s(e, "message"),
-            nargs: e
-                .get("args")
-                .and_then(|x| x.as_array())
-                .map_or(0, |a| a.len()),
-            nstatus: e
-                .get("thread_status")
-                .and_then(|x| x.as_array())
-                .map_or(0, |a| a.len()),
-            json: e.clone(),
-        })
-        .collect())
+    let r: Report =
+        serde_json::from_str(text).context("report does not follow the report contract")?;
+    Ok(r.errors)
 }
 
 fn basename(p: &str) -> &str {
@@ -774,37 +735,28 @@ fn substitute(text: &str, threads: u32) -> String {
 fn lacks(h: &Header, f: &Finding, threads: u32) -> Vec<String> {
     let subst = |t: &str| substitute(t, threads);
     let mut missing = Vec::new();
-    let args = f.json.get("args").and_then(|a| a.as_array());
-    let notes = f.json.get("notes").and_then(|a| a.as_array());
     for (name, want) in &h.values {
         let want = subst(want);
-        let arg = args.into_iter().flatten().find(|a| {
-            a.get("name").and_then(|n| n.as_str()) == Some(name.as_str())
-                && a.get("value")
-                    .and_then(|v| v.as_str())
-                    .is_some_and(|v| v == want || v.contains(want.as_str()))
-        });
+        let arg = f
+            .args
+            .iter()
+            .find(|a| a.name == *name && (a.value == want || a.value.contains(want.as_str())));
         // the argument that breaks a rule is named with its value in the headline too
-        let offending = arg
-            .and_then(|a| a.get("rule"))
-            .and_then(|r| r.as_str())
-            .is_some_and(|r| !r.is_empty());
+        let offending = arg.is_some_and(|a| !a.rule.is_empty());
         let headline = f.kind != "invalid-argument"
             || !offending
             || f.message.contains(&format!("{name} = {want}"));
         // or a related argument of the broken rule, in a note
-        let related = notes.into_iter().flatten().any(|n| {
-            n.as_str().is_some_and(|n| {
-                n.starts_with("related argument ")
-                    && n.contains(&format!("`{name}`: "))
-                    && n.contains(&format!(" is {want}"))
-            })
+        let related = f.notes.iter().any(|n| {
+            n.starts_with("related argument ")
+                && n.contains(&format!("`{name}`: "))
+                && n.contains(&format!(" is {want}"))
         });
         if !(arg.is_some() && headline || related) {
             missing.push(format!("value {name} = {want}"));
         }
     }
-    let text = rules::sarif::message_text(&f.json);
+    let text = rules::sarif::message_text(f);
     for want in &h.report {
         let want = subst(want);
         if !text.contains(want.as_str()) {
@@ -820,7 +772,7 @@ fn run_once(
     exe: &Path,
     threads: u32,
     tmp: &Path,
-    found: &mut Vec<serde_json::Value>,
+    found: &mut Vec<Finding>,
 ) -> Option<Failure> {
     let h = &case.header;
     let work = tmp.join(format!("run-T{}", threads));
@@ -858,7 +810,7 @@ fn run_once(
         },
         Err(_) => Vec::new(),
     };
-    *found = findings.iter().map(|f| f.json.clone()).collect();
+    *found = findings.clone();
     let status = match outcome {
         Outcome::TimedOut => {
             let what = if findings.is_empty() {
@@ -946,13 +898,16 @@ fn run_once(
             if f.message.trim().is_empty() {
                 missing.push("message".to_string());
             }
-            if NEEDS_THREAD_STATUS.contains(&kind.as_str()) && f.nstatus < threads as usize {
+            if NEEDS_THREAD_STATUS.contains(&kind.as_str())
+                && f.thread_status.len() < threads as usize
+            {
                 missing.push(format!(
                     "thread_status ({} of {} threads)",
-                    f.nstatus, threads
+                    f.thread_status.len(),
+                    threads
                 ));
             }
-            if NEEDS_ARGS.contains(&kind.as_str()) && f.nargs == 0 {
+            if NEEDS_ARGS.contains(&kind.as_str()) && f.args.is_empty() {
                 missing.push("args".to_string());
             }
             let want_sev = if is_warning_kind(kind) {
@@ -1103,7 +1058,7 @@ fn sarif_log(results: &[TestResult], dir: &Path, all_passed: bool) -> serde_json
                 let same = |o: &Value| {
                     o["ruleId"] == res["ruleId"]
                         && o["locations"] == res["locations"]
-                        && o["properties"]["headline"] == f["message"]
+                        && o["properties"]["headline"] == f.message.as_str()
                 };
                 if let Some(o) = out[first..].iter_mut().find(|o| same(o)) {
                     if let Some(v) = o["properties"]["threadCounts"].as_array_mut() {
@@ -1113,7 +1068,7 @@ fn sarif_log(results: &[TestResult], dir: &Path, all_passed: bool) -> serde_json
                     }
                     continue;
                 }
-                res["properties"]["headline"] = f["message"].clone();
+                res["properties"]["headline"] = json!(f.message);
                 res["properties"]["test"] = json!(r.case.name);
                 res["properties"]["expected"] = json!(expected);
                 res["properties"]["threadCounts"] = json!([run.threads]);
@@ -1288,9 +1243,7 @@ mod tests {
             file: file.into(),
             line,
             message: "m".into(),
-            nargs: 1,
-            nstatus: 4,
-            json: serde_json::Value::Null,
+            ..Default::default()
         }
     }
 
@@ -1347,9 +1300,11 @@ mod tests {
         assert_eq!(f.len(), 1);
         assert_eq!(f[0].kind, "invalid-argument");
         assert_eq!(f[0].line, 26);
-        assert_eq!(f[0].nargs, 1);
-        assert_eq!(f[0].nstatus, 0);
+        assert_eq!(f[0].args.len(), 1);
+        assert!(f[0].thread_status.is_empty());
         assert!(parse_report("{\"errors\": 3}").is_err());
+        // a field the contract does not have is refused, not read as empty
+        assert!(parse_report(&text.replace("\"thread_status\"", "\"status\"")).is_err());
         assert!(parse_report("not json").is_err());
     }
 
@@ -1368,7 +1323,7 @@ mod tests {
             ]
         );
         assert_eq!(h.report, vec!["upc_alloc at a.upc:7".to_string()]);
-        let text = r#"{"errors":[{"kind":"invalid-argument","severity":"error","file":"a.upc","line":9,"thread":0,
+        let text = r#"{"program":"p","threads":4,"errors":[{"kind":"invalid-argument","severity":"error","file":"a.upc","line":9,"thread":0,
             "message":"invalid argument to upc_affinitysize: threadid = 4",
             "notes":["upc_alloc at a.upc:7 was called on this thread with a size of 0 bytes"],
             "args":[{"index":2,"name":"threadid","text":"t","value":"4","decl":"","rule":"r"},

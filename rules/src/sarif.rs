@@ -1,9 +1,8 @@
 //! SARIF 2.1.0 output: the findings of a checked program (or of a folder of test programs)
 //! as a static-analysis results log, so that they show up in code-scanning views.
 //!
-//! Input is the JSON form of a finding, as the checker writes it to `UPCCHECK_REPORT`
-//! (`kind`, `severity`, `op`, `file`, `line`, `column`, `thread`, `message`, `notes`, `args`,
-//! `thread_status`, `calls`, `threads_hit`).  Each finding becomes one `result`: its kind
+//! Input is a finding of the report contract ([`crate::report::Finding`], what the checker
+//! writes to `UPCCHECK_REPORT`).  Each finding becomes one `result`: its kind
 //! is the rule, its file and line the location, the whole message (headline, notes,
 //! arguments) the text, every other `file:line` the finding cites a related location,
 //! and the rest (thread, operation, arguments, thread status) the result's properties.
@@ -11,6 +10,7 @@
 use serde_json::{json, Map, Value};
 
 use crate::kinds::KINDS;
+use crate::report::Finding;
 
 /// `$schema` of the logs written here.
 pub const SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -61,10 +61,6 @@ pub fn uri(path: &str) -> String {
         }
     }
     out
-}
-
-fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
 }
 
 /// The `file:line` references in a text (`x.upc:12`, `dir/lib.h:7`), in order.
@@ -125,69 +121,46 @@ fn location(file: &str, line: u64, column: u64, place: &Place) -> Value {
 }
 
 /// The full text of a finding: the headline, then each note and argument on its own line.
-pub fn message_text(f: &Value) -> String {
-    let mut t = str_of(f, "message").to_string();
-    if let Some(thread) = f.get("thread").and_then(Value::as_u64) {
-        t = format!("thread {thread}: {t}");
-    }
-    for n in f
-        .get("notes")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        if let Some(n) = n.as_str() {
-            t.push('\n');
-            t.push_str(n);
-        }
-    }
-    for r in f
-        .get("related")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
+pub fn message_text(f: &Finding) -> String {
+    let mut t = format!("thread {}: {}", f.thread, f.message);
+    for n in &f.notes {
         t.push('\n');
-        t.push_str(str_of(r, "message"));
+        t.push_str(n);
     }
-    for a in f
-        .get("args")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let index = a.get("index").and_then(Value::as_u64).unwrap_or(0);
-        let mut line = format!("argument {} `{}`", index + 1, str_of(a, "name"));
-        if !str_of(a, "text").is_empty() {
-            line.push_str(&format!(": `{}`", str_of(a, "text")));
+    for r in &f.related {
+        t.push('\n');
+        t.push_str(&r.message);
+    }
+    for a in &f.args {
+        let mut line = format!("argument {} `{}`", a.index + 1, a.name);
+        if !a.text.is_empty() {
+            line.push_str(&format!(": `{}`", a.text));
         }
-        if !str_of(a, "value").is_empty() {
-            line.push_str(&format!(" is {}", str_of(a, "value")));
+        if !a.value.is_empty() {
+            line.push_str(&format!(" is {}", a.value));
         }
-        if !str_of(a, "rule").is_empty() {
-            line.push_str(&format!("; rule: {}", str_of(a, "rule")));
+        if !a.rule.is_empty() {
+            line.push_str(&format!("; rule: {}", a.rule));
         }
         t.push('\n');
         t.push_str(&line);
     }
-    if let Some(calls) = f.get("calls").and_then(Value::as_u64) {
-        if calls > 1 {
-            let threads = f.get("threads_hit").and_then(Value::as_u64).unwrap_or(1);
-            t.push_str(&format!(
-                "\nreached {calls} times by {threads} thread{}",
-                if threads == 1 { "" } else { "s" }
-            ));
-        }
+    if let Some(calls) = f.calls.filter(|&c| c > 1) {
+        let threads = f.threads_hit.unwrap_or(1);
+        t.push_str(&format!(
+            "\nreached {calls} times by {threads} thread{}",
+            if threads == 1 { "" } else { "s" }
+        ));
     }
     t
 }
 
 /// One SARIF result from one finding.
-pub fn result(f: &Value, place: &Place) -> Value {
-    let kind = str_of(f, "kind");
+pub fn result(f: &Finding, place: &Place) -> Value {
+    let kind = f.kind.as_str();
     let index = KINDS.iter().position(|k| k.name == kind);
-    let warning = str_of(f, "severity") == "warning"
-        || index.is_some_and(|i| KINDS[i].warning) && str_of(f, "severity").is_empty();
+    let warning =
+        f.severity == "warning" || index.is_some_and(|i| KINDS[i].warning) && f.severity.is_empty();
     let mut r = json!({
         "ruleId": if kind.is_empty() { "unknown" } else { kind },
         "level": if warning { "warning" } else { "error" },
@@ -196,93 +169,64 @@ pub fn result(f: &Value, place: &Place) -> Value {
     if let Some(i) = index {
         r["ruleIndex"] = json!(i);
     }
-    let file = str_of(f, "file");
-    let line = f.get("line").and_then(Value::as_u64).unwrap_or(0);
-    let column = f.get("column").and_then(Value::as_u64).unwrap_or(0);
-    if !file.is_empty() && line > 0 {
-        r["locations"] = json!([location(file, line, column, place)]);
+    if !f.file.is_empty() && f.line > 0 {
+        r["locations"] = json!([location(&f.file, f.line, f.column, place)]);
     }
     // every other line the finding cites, with the sentence that cites it
     let mut related = Vec::new();
-    let mut seen: Vec<(String, u64)> = vec![(file.to_string(), line)];
-    // the lines the finding cites by file and line, then those named in its notes
-    for r in f
-        .get("related")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let (file, line) = (str_of(r, "file"), r.get("line").and_then(Value::as_u64));
-        if let (false, Some(line)) = (file.is_empty(), line) {
-            if !seen.contains(&(file.to_string(), line)) {
-                seen.push((file.to_string(), line));
-                let mut l = location(file, line, 0, place);
-                l["id"] = json!(related.len());
-                l["message"] = json!({"text": str_of(r, "message")});
-                related.push(l);
-            }
+    let mut seen: Vec<(String, u64)> = vec![(f.file.clone(), f.line)];
+    let mut cite = |file: &str, line: u64, text: &str, related: &mut Vec<Value>| {
+        if file.is_empty() || seen.contains(&(file.to_string(), line)) {
+            return;
         }
-    }
-    let mut cite = |text: &str, related: &mut Vec<Value>| {
-        for (file, line) in cited_lines(text) {
-            if seen.contains(&(file.clone(), line)) {
-                continue;
-            }
-            seen.push((file.clone(), line));
-            let mut l = location(&file, line, 0, place);
-            l["id"] = json!(related.len());
-            l["message"] = json!({"text": text});
-            related.push(l);
-        }
+        seen.push((file.to_string(), line));
+        let mut l = location(file, line, 0, place);
+        l["id"] = json!(related.len());
+        l["message"] = json!({ "text": text });
+        related.push(l);
     };
-    for n in f
-        .get("notes")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        cite(n.as_str().unwrap_or(""), &mut related);
+    // the lines the finding cites by file and line, then those named in its notes
+    for r in &f.related {
+        cite(&r.file, r.line, &r.message, &mut related);
     }
-    for a in f
-        .get("args")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        for d in str_of(a, "decl").split(';').map(str::trim) {
+    for n in &f.notes {
+        for (file, line) in cited_lines(n) {
+            cite(&file, line, n, &mut related);
+        }
+    }
+    for a in &f.args {
+        for d in a.decl.split(';').map(str::trim) {
             if let Some((var, at)) = d.split_once(": ") {
-                cite(
-                    &format!("variable {var} was declared at {at}"),
-                    &mut related,
-                );
+                let text = format!("variable {var} was declared at {at}");
+                for (file, line) in cited_lines(&text) {
+                    cite(&file, line, &text, &mut related);
+                }
             }
         }
     }
     if !related.is_empty() {
         r["relatedLocations"] = Value::Array(related);
     }
-    if let Some(calls) = f.get("calls").and_then(Value::as_u64) {
-        if calls > 0 {
-            r["occurrenceCount"] = json!(calls);
-        }
+    if let Some(calls) = f.calls.filter(|&c| c > 0) {
+        r["occurrenceCount"] = json!(calls);
     }
     let mut props = Map::new();
-    for key in [
-        "thread",
-        "op",
-        "args",
-        "thread_status",
-        "call_stack",
-        "threads_hit",
-        "thread_list",
-    ] {
-        if let Some(v) = f.get(key) {
-            props.insert(key.to_string(), v.clone());
-        }
+    props.insert("thread".into(), json!(f.thread));
+    props.insert("op".into(), json!(f.op));
+    props.insert("args".into(), json!(f.args));
+    if !f.thread_status.is_empty() {
+        props.insert("thread_status".into(), json!(f.thread_status));
     }
-    if !props.is_empty() {
-        r["properties"] = Value::Object(props);
+    if !f.call_stack.is_empty() {
+        props.insert("call_stack".into(), json!(f.call_stack));
     }
+    if let Some(h) = f.threads_hit {
+        props.insert("threads_hit".into(), json!(h));
+    }
+    if !f.thread_list.is_empty() {
+        props.insert("thread_list".into(), json!(f.thread_list));
+    }
+    r["properties"] = Value::Object(props);
     r
 }
 
@@ -369,14 +313,15 @@ mod tests {
 
     #[test]
     fn one_result() {
-        let f = json!({
+        let f: Finding = serde_json::from_value(json!({
             "kind": "invalid-argument", "severity": "error", "op": "upc_all_broadcast",
             "file": "ex1.upc", "line": 26, "column": 5, "thread": 0,
             "message": "invalid argument to upc_all_broadcast: nbytes = 0",
             "notes": ["related argument 1 `dst`: `a` is NULL (a declared at ex1.upc:4)"],
             "args": [{"index": 2, "name": "nbytes", "text": "n", "value": "0",
                       "decl": "n: ex1.upc:10", "rule": "nbytes must be > 0"}],
-        });
+        }))
+        .unwrap();
         let r = result(
             &f,
             &Place {

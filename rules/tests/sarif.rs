@@ -2,6 +2,7 @@
 //! JSON schema (`data/sarif-schema-2.1.0.json`, the schema OASIS publishes), for every kind
 //! of finding and the shapes a finding takes.
 
+use rules::report::Finding;
 use rules::sarif::{self, Invocation, Place};
 use serde_json::{json, Value};
 
@@ -34,8 +35,8 @@ fn assert_valid(log: &Value) {
     assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
 }
 
-fn finding(kind: &str, file: &str, line: u64) -> Value {
-    json!({
+fn finding(kind: &str, file: &str, line: u64) -> Finding {
+    typed(json!({
         "kind": kind,
         "severity": if rules::kinds::kind(kind).unwrap().warning { "warning" } else { "error" },
         "op": "upc_barrier",
@@ -53,7 +54,12 @@ fn finding(kind: &str, file: &str, line: u64) -> Value {
         "thread_status": [{"thread": 0, "state": "waiting", "op": "upc_barrier",
                            "file": "dl.upc", "line": 7},
                           {"thread": 1, "state": "running"}],
-    })
+    }))
+}
+
+/// A finding written as the report's JSON, read through the report contract.
+fn typed(j: Value) -> Finding {
+    serde_json::from_value(j).expect("a finding of the report contract")
 }
 
 fn invocation(notes: Vec<String>) -> Invocation<'static> {
@@ -127,13 +133,15 @@ fn every_kind_of_finding_gives_a_valid_log() {
 
 #[test]
 fn findings_without_a_place_repeated_warnings_and_failed_runs_are_valid() {
-    let killed = json!({"kind": "thread-killed", "severity": "error", "op": "", "file": "",
-                        "line": 0, "thread": 2, "message": "thread 2 was killed by signal SIGSEGV",
-                        "args": []});
+    let killed = typed(
+        json!({"kind": "thread-killed", "severity": "error", "op": "",
+                        "file": "", "line": 0, "thread": 2,
+                        "message": "thread 2 was killed by signal SIGSEGV", "args": []}),
+    );
     let mut warn = finding("questionable-argument", "/abs/dir with space/w.upc", 8);
-    warn["calls"] = json!(40);
-    warn["threads_hit"] = json!(4);
-    warn["thread_list"] = json!([0, 1, 2, 3]);
+    warn.calls = Some(40);
+    warn.threads_hit = Some(4);
+    warn.thread_list = vec![0, 1, 2, 3];
     let results = vec![
         sarif::result(&killed, &Place::AS_IS),
         sarif::result(
