@@ -32,10 +32,10 @@ if ! need cargo; then
     exit 1
 fi
 
-cargo build --release --locked -p upc-check -p checkrt
+cargo build --release --locked -p instrumenter -p checkrt
 mkdir -p "$PREFIX/bin" "$PREFIX/lib/upc-check" "$PREFIX/share/upc-check/include"
 install -m 755 target/release/upc-check target/release/upcrun "$PREFIX/bin/"
-install -m 644 target/release/libupccheck.a "$PREFIX/lib/upc-check/"
+install -m 644 target/release/libcheckrt.a "$PREFIX/lib/upc-check/"
 install -m 644 pgas/include/*.h "$PREFIX/share/upc-check/include/"
 echo "upc-check installed in $PREFIX/bin"
 

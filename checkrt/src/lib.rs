@@ -1,4 +1,4 @@
-//! The run-time checker, linked into every checked program as `libupccheck.a`: the hooks
+//! The run-time checker, linked into every checked program as `libcheckrt.a`: the hooks
 //! the translator inserts around UPC operations (`hooks.rs`), deadlock detection for
 //! collectives (the ring of `ring.rs`, thesis Algorithm A1/A2), split-phase barriers,
 //! locks (wait-for graph) and upc_forall, argument validation (`args`), and the reports.

@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use shuttle::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use shuttle::sync::{Barrier, Condvar, Mutex};
-use upccheck::platform::{Platform, Word};
-use upccheck::ring::{self, Mismatch, RingMemory, Slot};
-use upccheck::signature::{Signature, END_OF_EXECUTION};
+use checkrt::platform::{Platform, Word};
+use checkrt::ring::{self, Mismatch, RingMemory, Slot};
+use checkrt::signature::{Signature, END_OF_EXECUTION};
 
 /// A word whose every access is a scheduling point of the model checker.
 struct MW(AtomicU32);

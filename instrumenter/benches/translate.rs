@@ -2,7 +2,7 @@
 //! it produces (the C compile alone), side by side in one run.  Prints the ratio; the target
 //! is below 2.0 (translating adds less than compiling).
 //!
-//! Run: `cargo bench -p upc-check --bench translate`
+//! Run: `cargo bench -p instrumenter --bench translate`
 
 use std::fmt::Write as _;
 use std::path::Path;

@@ -594,7 +594,7 @@ const PREDEFINED: &[&str] = &[
 /// Where the project's headers and runtime library are.
 struct Install {
     include: PathBuf,
-    /// Where libupccheck.a is (needed only to link).
+    /// Where libcheckrt.a is (needed only to link).
     libdir: Option<PathBuf>,
 }
 
@@ -623,7 +623,7 @@ fn find_install() -> Result<Install> {
         .ok_or_else(|| {
             anyhow!("cannot find the UPC headers (set UPCCHECK_HOME to the installation prefix)")
         })?;
-    let libdir = libs.into_iter().find(|p| p.join("libupccheck.a").is_file());
+    let libdir = libs.into_iter().find(|p| p.join("libcheckrt.a").is_file());
     Ok(Install { include, libdir })
 }
 
@@ -804,11 +804,11 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         }
     }
     let libdir = install.libdir.as_ref().ok_or_else(|| {
-        anyhow!("cannot find libupccheck.a (build it with `cargo build --release`, or set UPCCHECK_HOME)")
+        anyhow!("cannot find libcheckrt.a (build it with `cargo build --release`, or set UPCCHECK_HOME)")
     })?;
     cmd.arg(format!("-L{}", libdir.display()));
     cmd.args([
-        "-lupccheck",
+        "-lcheckrt",
         "-lpthread",
         "-ldl",
         "-lm",

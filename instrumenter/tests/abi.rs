@@ -12,7 +12,7 @@ use pgas::io::transfer::{Filevec, LocalMemvec, SharedMemvec};
 use pgas::ptr::ThreadInfo;
 use pgas::statics::{PrivateInit, SharedVar};
 use pgas::PShared;
-use upccheck::ffi::{Site, Val};
+use checkrt::ffi::{Site, Val};
 
 /// A C type, its Rust mirror's size and alignment, and its members' offsets in Rust.
 struct Layout {
@@ -87,7 +87,7 @@ fn layouts() -> Vec<Layout> {
 /// is compiled after preprocessing, so it carries numbers, not the macros).
 fn constants() -> Vec<(&'static str, u64)> {
     use instrumenter::lower::Checks;
-    use upccheck::config;
+    use checkrt::config;
     let none = Checks::default();
     let bits = |c: Checks| u64::from(c.bits());
     vec![

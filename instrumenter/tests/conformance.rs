@@ -13,7 +13,7 @@
 //! the prefix.
 //!
 //! The programs need the runtime library: build it first with `cargo build --release`
-//! (the test fails, rather than skipping, when `libupccheck.a` cannot be found).
+//! (the test fails, rather than skipping, when `libcheckrt.a` cannot be found).
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`), so the usual test filters and options apply:

@@ -15,7 +15,7 @@ use std::ffi::{c_char, c_int};
 use std::process::Command;
 use std::time::Instant;
 
-use upccheck::ffi::{PShared, Site, Val};
+use checkrt::ffi::{PShared, Site, Val};
 
 extern "C" {
     fn upcr_barrier(has_value: c_int, value: c_int);
@@ -134,18 +134,18 @@ extern "C" fn bench_main(_argc: c_int, _argv: *mut *mut c_char, _envp: *mut *mut
         // SAFETY (all closures): the hooks and runtime calls translated code makes.
         let b0 = timed(&mut || unsafe { upcr_barrier(0, 0) });
         let b1 = timed(&mut || unsafe {
-            upccheck::hooks::upcc_check_entry(&s.barrier, std::ptr::null_mut());
+            checkrt::hooks::upcc_check_entry(&s.barrier, std::ptr::null_mut());
             upcr_barrier(0, 0);
-            upccheck::hooks::upcc_record_exit(&s.barrier);
+            checkrt::hooks::upcc_record_exit(&s.barrier);
         });
         let c0 = timed(&mut || unsafe { upc_all_broadcast(dst, src, 4, FLAGS) });
         let c1 = timed(&mut || unsafe {
             let a = counter.as_ref().map(|c| c.read());
-            upccheck::hooks::upcc_check_entry(&s.bcast, bargs.as_mut_ptr());
+            checkrt::hooks::upcc_check_entry(&s.bcast, bargs.as_mut_ptr());
             let b = counter.as_ref().map(|c| c.read());
             upc_all_broadcast(dst, src, 4, FLAGS);
             let c = counter.as_ref().map(|c| c.read());
-            upccheck::hooks::upcc_record_exit(&s.bcast);
+            checkrt::hooks::upcc_record_exit(&s.bcast);
             let d = counter.as_ref().map(|c| c.read());
             if let (Some(a), Some(b), Some(c), Some(d)) = (a, b, c, d) {
                 instr += (b - a).saturating_sub(overhead) + (d - c).saturating_sub(overhead);
@@ -158,7 +158,7 @@ extern "C" fn bench_main(_argc: c_int, _argv: *mut *mut c_char, _envp: *mut *mut
         // the median round
         rows.sort_by(|x, y| (x.1 - x.0).total_cmp(&(y.1 - y.0)));
         let (b0, b1, c0, c1) = rows[1];
-        let per_thread_mem = std::mem::size_of::<upccheck::state::ThreadArea>();
+        let per_thread_mem = std::mem::size_of::<checkrt::state::ThreadArea>();
         let instr_text = if instr_calls > 0 {
             format!("{:.0}", instr as f64 / instr_calls as f64)
         } else {
@@ -190,7 +190,7 @@ fn main() {
             .unwrap_or(3u32);
         // SAFETY: argv/envp are valid NULL-terminated arrays for the job's lifetime.
         let rc = unsafe {
-            upccheck::hooks::upcc_main(
+            checkrt::hooks::upcc_main(
                 args.len() as c_int,
                 argv.as_mut_ptr(),
                 envp.as_mut_ptr(),
@@ -238,7 +238,7 @@ fn main() {
     }
     println!(
         "shared checker state: {} B per thread (ring slot, current signature, call stack) + {} B global (wait-for graph, report buffer)",
-        std::mem::size_of::<upccheck::state::ThreadArea>(),
-        std::mem::size_of::<upccheck::state::GlobalArea>()
+        std::mem::size_of::<checkrt::state::ThreadArea>(),
+        std::mem::size_of::<checkrt::state::GlobalArea>()
     );
 }

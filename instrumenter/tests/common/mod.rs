@@ -41,18 +41,18 @@ pub fn find_runtime_library() -> Result<PathBuf, String> {
     let dir = exe.parent().unwrap_or(Path::new(".")).to_path_buf();
     let mut candidates = Vec::new();
     if let Ok(home) = std::env::var("UPCCHECK_HOME") {
-        candidates.push(PathBuf::from(home).join("lib/libupccheck.a"));
+        candidates.push(PathBuf::from(home).join("lib/libcheckrt.a"));
     }
-    candidates.push(dir.join("../lib/upc-check/libupccheck.a"));
-    candidates.push(dir.join("libupccheck.a"));
-    candidates.push(dir.join("../libupccheck.a"));
+    candidates.push(dir.join("../lib/upc-check/libcheckrt.a"));
+    candidates.push(dir.join("libcheckrt.a"));
+    candidates.push(dir.join("../libcheckrt.a"));
     candidates
         .iter()
         .find(|p| p.is_file())
         .cloned()
         .ok_or_else(|| {
             format!(
-                "libupccheck.a not found (looked at {}); build the runtime first with \
+                "libcheckrt.a not found (looked at {}); build the runtime first with \
                  `cargo build --release` (same profile and target directory as this test)",
                 candidates
                     .iter()
