@@ -10,6 +10,9 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+/// Blocking on a word of the shared segment: the runtime's futex calls.
+pub use pgas::sync::{futex_wait, futex_wake_all};
+
 /// A 32-bit shared word.
 pub trait Word: Sync {
     fn load(&self) -> u32;
@@ -172,45 +175,5 @@ impl Platform for Futex {
     }
     fn spin_limit(&self) -> u32 {
         self.spin
-    }
-}
-
-/// FUTEX_WAIT on a word of the shared segment (shared between processes).
-pub fn futex_wait(w: &AtomicU32, expected: u32) {
-    // SAFETY: w is a valid, aligned u32 for the duration of the call.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            w.as_ptr(),
-            libc::FUTEX_WAIT,
-            expected,
-            std::ptr::null::<libc::timespec>(),
-        );
-    }
-}
-
-/// FUTEX_WAIT with a time limit in milliseconds.
-pub fn futex_wait_ms(w: &AtomicU32, expected: u32, ms: u64) {
-    let ts = libc::timespec {
-        tv_sec: (ms / 1000) as libc::time_t,
-        tv_nsec: ((ms % 1000) * 1_000_000) as libc::c_long,
-    };
-    // SAFETY: as above; ts lives across the call.
-    unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            w.as_ptr(),
-            libc::FUTEX_WAIT,
-            expected,
-            &ts as *const libc::timespec,
-        );
-    }
-}
-
-/// FUTEX_WAKE every waiter of a shared word.
-pub fn futex_wake_all(w: &AtomicU32) {
-    // SAFETY: as above.
-    unsafe {
-        libc::syscall(libc::SYS_futex, w.as_ptr(), libc::FUTEX_WAKE, i32::MAX);
     }
 }
