@@ -226,8 +226,12 @@ pub fn on_exit(st: &mut Private, op: &rules::Op) {
                 pgas::alloc::object_of(p).is_none_or(|o| o.freed)
             }
         };
+        // or until thread 0 is past this collective (it may already have allocated the same
+        // address again, so the object's state alone cannot tell)
+        let mine = st.coll_steps;
+        let past = || state::area(0).coll_steps.load(Ordering::Acquire) > mine;
         let t0 = std::time::Instant::now();
-        while !freed() && t0.elapsed() < std::time::Duration::from_secs(2) {
+        while !freed() && !past() && t0.elapsed() < std::time::Duration::from_secs(2) {
             std::thread::yield_now();
         }
     }
