@@ -5,32 +5,10 @@
 
 mod common;
 
-use common::build_program;
+use common::{assert_valid_sarif, build_program};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::Command;
-
-fn sarif_validator() -> jsonschema::Validator {
-    let text = include_str!("../../rules/tests/data/sarif-schema-2.1.0.json");
-    let mut schema: Value = serde_json::from_str(text).unwrap();
-    // the published `language` patterns have a stray `]` (a literal): escape it
-    for def in ["run", "toolComponent"] {
-        schema["definitions"][def]["properties"]["language"]["pattern"] =
-            json!("^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}\\]?$");
-    }
-    jsonschema::options()
-        .should_validate_formats(true)
-        .build(&schema)
-        .unwrap()
-}
-
-fn assert_valid_sarif(log: &Value) {
-    let errors: Vec<String> = sarif_validator()
-        .iter_errors(log)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect();
-    assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
-}
 
 fn run_prog(dir: &Path, exe: &Path, threads: u32, env: &[(&str, &str)]) -> (i32, String) {
     let mut cmd = Command::new(exe);

@@ -189,3 +189,26 @@ pub fn env_num<T: std::str::FromStr>(name: &str, default: T) -> T {
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or(default)
 }
+
+/// The SARIF 2.1.0 schema OASIS publishes (vendored with the rules crate).
+fn sarif_validator() -> jsonschema::Validator {
+    let text = include_str!("../../../rules/tests/data/sarif-schema-2.1.0.json");
+    let mut schema: serde_json::Value = serde_json::from_str(text).unwrap();
+    // the published `language` patterns have a stray `]` (a literal): escape it
+    for def in ["run", "toolComponent"] {
+        schema["definitions"][def]["properties"]["language"]["pattern"] =
+            serde_json::json!("^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}\\]?$");
+    }
+    jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .unwrap()
+}
+
+pub fn assert_valid_sarif(log: &serde_json::Value) {
+    let errors: Vec<String> = sarif_validator()
+        .iter_errors(log)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
+}
