@@ -81,6 +81,8 @@ pub(crate) struct Race {
     pub inflight: Vec<sync::Transfer>,
     /// Clock of the last non-blocking transfer started.
     pub nbclk: u32,
+    /// A strict atomic operation's location, to acquire once the operation happened.
+    pub acquire: Option<usize>,
     /// The clock overflowed: checking stopped.
     pub overflow: bool,
 }
@@ -100,6 +102,7 @@ static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race {
     lock: None,
     inflight: Vec::new(),
     nbclk: 0,
+    acquire: None,
     overflow: false,
 }));
 
@@ -197,6 +200,7 @@ pub unsafe extern "C" fn upcc_race_access(
 ) -> *mut c_void {
     let r = state();
     if r.on {
+        sync::pending(r);
         let k = if kind & STRICT != 0 {
             K_STRICT
         } else {

@@ -205,12 +205,21 @@ fn record(
     shadow::access(r, local(p), n, rw, K_RELAXED, Some(site), tag);
 }
 
+/// The acquisition a strict atomic operation left for after it happened.
+#[inline]
+pub fn pending(r: &mut Race) {
+    if let Some(a) = r.acquire.take() {
+        strict_read(r, a);
+    }
+}
+
 /// Before a UPC operation (upcc_check_entry).
 pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
     let r = state();
     if !r.on {
         return;
     }
+    pending(r);
     let name = info.op.name;
     match info.role {
         Role::Barrier | Role::Notify => notify(r),
@@ -244,6 +253,7 @@ pub fn on_exit(_site: &'static Site, info: &OpInfo) {
     if !r.on {
         return;
     }
+    pending(r);
     match info.role {
         Role::Barrier | Role::Wait => wait(r),
         Role::Lock => {
@@ -335,6 +345,14 @@ fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
                 Some(site),
                 Some((r.me, r.vc[r.me], name)),
             );
+            if name == "upc_atomic_strict" {
+                // a strict atomic operation is a strict access: it releases what came
+                // before it, and acquires (once it has happened: at this thread's next
+                // access or operation) what the strict operations before it released
+                let a = local(t);
+                release_into(r, a as u64 & !LOCK_TAG);
+                r.acquire = Some(a);
+            }
         }
         _ => {}
     }
