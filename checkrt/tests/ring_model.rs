@@ -9,11 +9,11 @@
 
 use std::sync::Arc;
 
-use shuttle::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use shuttle::sync::{Barrier, Condvar, Mutex};
 use checkrt::platform::{Platform, Word};
 use checkrt::ring::{self, Mismatch, RingMemory, Slot};
 use checkrt::signature::{Signature, END_OF_EXECUTION};
+use shuttle::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use shuttle::sync::{Barrier, Condvar, Mutex};
 
 /// A word whose every access is a scheduling point of the model checker.
 struct MW(AtomicU32);

@@ -7,12 +7,12 @@
 use std::mem::{align_of, offset_of, size_of};
 use std::process::Command;
 
+use checkrt::ffi::{Site, Val};
 use pgas::io::file::Hint;
 use pgas::io::transfer::{Filevec, LocalMemvec, SharedMemvec};
 use pgas::ptr::ThreadInfo;
 use pgas::statics::{PrivateInit, SharedVar};
 use pgas::PShared;
-use checkrt::ffi::{Site, Val};
 
 /// A C type, its Rust mirror's size and alignment, and its members' offsets in Rust.
 struct Layout {
@@ -86,8 +86,8 @@ fn layouts() -> Vec<Layout> {
 /// `upcc_main` as the checker reads them and as the translator writes them (the generated C
 /// is compiled after preprocessing, so it carries numbers, not the macros).
 fn constants() -> Vec<(&'static str, u64)> {
-    use instrumenter::lower::Checks;
     use checkrt::config;
+    use instrumenter::lower::Checks;
     let none = Checks::default();
     let bits = |c: Checks| u64::from(c.bits());
     vec![
@@ -97,8 +97,14 @@ fn constants() -> Vec<(&'static str, u64)> {
         ("UPCC_RACE_CHECKS", config::RACE_CHECKS.into()),
         ("UPCC_RACE_CHECKS", bits(Checks { race: true, ..none })),
         ("UPCC_RACE_READ", u64::from(instrumenter::lower::RACE_READ)),
-        ("UPCC_RACE_WRITE", u64::from(instrumenter::lower::RACE_WRITE)),
-        ("UPCC_RACE_STRICT", u64::from(instrumenter::lower::RACE_STRICT)),
+        (
+            "UPCC_RACE_WRITE",
+            u64::from(instrumenter::lower::RACE_WRITE),
+        ),
+        (
+            "UPCC_RACE_STRICT",
+            u64::from(instrumenter::lower::RACE_STRICT),
+        ),
         ("UPCC_ARGS_CHECKS", bits(Checks { args: true, ..none })),
         (
             "UPCC_DEADLOCK_CHECKS",

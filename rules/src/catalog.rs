@@ -722,8 +722,20 @@ pub static OPS: &[Op] = &[
         &[ValidShared(0), NotFreed(0), AllocationStart(0)],
     ),
     // ---- upc.h: pointer-to-shared manipulation ------------------------------------------
-    func("upc_threadof", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
-    func("upc_phaseof", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
+    func(
+        "upc_threadof",
+        UPC,
+        "size_t",
+        PTS_ARG,
+        &[ValidShared(0), NotLock(0)],
+    ),
+    func(
+        "upc_phaseof",
+        UPC,
+        "size_t",
+        PTS_ARG,
+        &[ValidShared(0), NotLock(0)],
+    ),
     func(
         "upc_resetphase",
         UPC,
@@ -731,7 +743,13 @@ pub static OPS: &[Op] = &[
         PTS_ARG,
         &[ValidShared(0)],
     ),
-    func("upc_addrfield", UPC, "size_t", PTS_ARG, &[ValidShared(0), NotLock(0)]),
+    func(
+        "upc_addrfield",
+        UPC,
+        "size_t",
+        PTS_ARG,
+        &[ValidShared(0), NotLock(0)],
+    ),
     func(
         "upc_affinitysize",
         UPC,

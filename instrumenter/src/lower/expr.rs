@@ -55,7 +55,11 @@ impl Ex {
         Ex {
             text: String::new(),
             ty: Some(ty.clone()),
-            lv: Some(Lv { place, ty, at: None }),
+            lv: Some(Lv {
+                place,
+                ty,
+                at: None,
+            }),
             null_const: false,
         }
     }
@@ -328,7 +332,9 @@ impl<'a> Tr<'a> {
     pub fn expr(&mut self, n: Node) -> Ex {
         let mut e = self.expr_node(n);
         if self.opts.checks.race
-            && e.lv.as_ref().is_some_and(|lv| lv.at.is_none() && !lv.ty.is_array())
+            && e.lv
+                .as_ref()
+                .is_some_and(|lv| lv.at.is_none() && !lv.ty.is_array())
         {
             let site = self.race_site(n);
             if let Some(lv) = e.lv.as_mut() {
