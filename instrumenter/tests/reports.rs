@@ -5,27 +5,8 @@
 
 mod common;
 
-use common::{assert_valid_sarif, build_program};
+use common::{assert_valid_sarif, build_program, run_prog};
 use serde_json::{json, Value};
-use std::path::Path;
-use std::process::Command;
-
-fn run_prog(dir: &Path, exe: &Path, threads: u32, env: &[(&str, &str)]) -> (i32, String) {
-    let mut cmd = Command::new(exe);
-    cmd.current_dir(dir)
-        .env("UPC_THREADS", threads.to_string())
-        .env("NO_COLOR", "1")
-        .env_remove("UPCCHECK_REPORT")
-        .env_remove("UPCCHECK_REPORT_FORMAT");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// A removed function called 10 times on every thread (a warning), then an invalid
 /// argument with a zero value on every thread (an error).

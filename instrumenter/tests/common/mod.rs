@@ -212,3 +212,22 @@ pub fn assert_valid_sarif(log: &serde_json::Value) {
         .collect();
     assert!(errors.is_empty(), "invalid SARIF: {errors:#?}\n{log:#}");
 }
+
+/// Run a built program in `dir` with `threads` threads and extra environment, no report file
+/// unless `env` asks for one: (exit status, standard error).
+pub fn run_prog(dir: &Path, exe: &Path, threads: u32, env: &[(&str, &str)]) -> (i32, String) {
+    let mut cmd = Command::new(exe);
+    cmd.current_dir(dir)
+        .env("UPC_THREADS", threads.to_string())
+        .env("NO_COLOR", "1")
+        .env_remove("UPCCHECK_REPORT")
+        .env_remove("UPCCHECK_REPORT_FORMAT");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
