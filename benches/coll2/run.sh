@@ -8,15 +8,8 @@
 # Environment: THREADS_LIST (default "2 4"), N (doubles, default 1024), WORK (default 20),
 # ITERS (default 200).
 set -e
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-target=${CARGO_TARGET_DIR:-$root/target}
+. "$(dirname "$0")/../common.sh" coll2
 rounds=${1:-5}
-out=${TMPDIR:-/tmp}/coll2-bench.$$
-mkdir -p "$out"
-trap 'rm -rf "$out"' EXIT INT TERM
-upc="$target/release/upc-check"
-[ -x "$upc" ] || (cd "$root" && cargo build --release -q)
 "$upc" -O3 --upccheck:-a --upccheck:-d -o "$out/nb" "$here/nbcoll.upc"
 mpi=no
 if command -v mpicc >/dev/null 2>&1 && mpicc -O3 -o "$out/mnb" "$here/mpi_nbcoll.c"; then

@@ -9,18 +9,8 @@
 # Environment: THREADS_LIST (default "2 4"), STREAM_ARGS (default "100000 20"),
 # CG_ARGS (default "300 1400"), LOCK_ARGS (default "20000").
 set -e
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-target=${CARGO_TARGET_DIR:-$root/target}
+. "$(dirname "$0")/../common.sh" race
 pairs=${1:-5}
-out=${TMPDIR:-/tmp}/race-bench.$$
-mkdir -p "$out"
-trap 'rm -rf "$out"' EXIT INT TERM
-upc="$target/release/upc-check"
-if ! (cd "$root" && cargo build --release -q >"$out/build.log" 2>&1); then
-    [ -x "$upc" ] || { cat "$out/build.log"; exit 1; }
-    echo "# cargo build failed: using the upc-check already built"
-fi
 for b in stream locks cg; do
     src="$here/$b.upc"
     [ "$b" = cg ] && src="$here/../sync/cg.upc"

@@ -10,18 +10,8 @@
 # BENCHES (default "cg mg latency").
 # Open MPI is installed with apt-get when mpicc is missing (skipped if that fails).
 set -e
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-target=${CARGO_TARGET_DIR:-$root/target}
+. "$(dirname "$0")/../common.sh" sync
 pairs=${1:-10}
-out=${TMPDIR:-/tmp}/sync-bench.$$
-mkdir -p "$out"
-trap 'rm -rf "$out"' EXIT INT TERM
-upc="$target/release/upc-check"
-if ! (cd "$root" && cargo build --release -q >"$out/build.log" 2>&1); then
-    [ -x "$upc" ] || { cat "$out/build.log"; exit 1; }
-    echo "# cargo build failed: using the upc-check already built"
-fi
 for b in cg mg latency; do
     "$upc" -O3 -o "$out/$b.checked" "$here/$b.upc"
     "$upc" -O3 --upccheck:-a --upccheck:-d -o "$out/$b.unchecked" "$here/$b.upc"
