@@ -25,7 +25,8 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
         slot.sync_phase
             .store(slot.sync_phase.load(Ordering::SeqCst) ^ 1, Ordering::SeqCst);
     }
-    let sig = info.signature(site as *const Site as u64, args);
+    let mut sig = info.signature(site as *const Site as u64, args);
+    crate::forall::fold_into(st, &mut sig);
     // SAFETY: `shown` is written by this thread only.
     unsafe { *state::area(me).shown.get() = sig };
     show_contents(me, info, args);
@@ -83,6 +84,15 @@ pub fn run(st: &mut Private, sig: &Signature) {
     }
 }
 
+/// A barrier (upc_barrier, or the upc_wait of a split one) completed: the loops before it.
+pub fn barrier_passed(st: &mut Private) {
+    let mut found: Vec<Mismatch> = Vec::new();
+    ring::barrier_passed(&st.seg, st.me, &mut |m| found.push(*m));
+    for m in found {
+        report(st, &m);
+    }
+}
+
 /// record_exit of a collective.
 pub fn exit(st: &mut Private) {
     state::area(st.me).slot.coll_op.store(0, Ordering::SeqCst);
@@ -93,13 +103,11 @@ pub fn exit(st: &mut Private) {
 pub fn finish(st: &mut Private, site: &'static Site) {
     let me = st.me;
     let mut sig = Signature::new(END_OF_EXECUTION, site as *const Site as u64);
-    sig.n = 0;
+    crate::forall::fold_into(st, &mut sig);
     // SAFETY: written by this thread only.
     unsafe { *state::area(me).shown.get() = sig };
     let mut found: Vec<Mismatch> = Vec::new();
-    ring::finish(&st.seg, me, site as *const Site as u64, &mut |m| {
-        found.push(*m)
-    });
+    ring::finish(&st.seg, me, &sig, &mut |m| found.push(*m));
     for m in found {
         report(st, &m);
     }
@@ -128,7 +136,7 @@ fn op_at(s: &Signature) -> String {
     let site = site_of(s.site);
     let name = match (s.op, site.and_then(|x| x.op())) {
         (END_OF_EXECUTION, _) => "the end of execution".to_string(),
-        (FORALL, _) => "the check at the end of the upc_forall".to_string(),
+        (FORALL, _) => "the upc_forall".to_string(),
         (_, Some(o)) => o.name.to_string(),
         _ => op_name(s),
     };
@@ -142,16 +150,29 @@ fn op_at(s: &Signature) -> String {
 fn report(st: &mut Private, m: &Mismatch) {
     let me = st.me;
     let (a, b) = ((me, m.mine), (m.other, m.theirs));
-    let kind = if a.1.op == END_OF_EXECUTION || b.1.op == END_OF_EXECUTION {
+    let (a, b) = if a.0 <= b.0 { (a, b) } else { (b, a) };
+    let mut count_notes = None;
+    if a.1.differs_in_forall(&b.1) {
+        match crate::forall::difference((a.0, &a.1), (b.0, &b.1), &op_at) {
+            crate::forall::Difference::Loop(f) => {
+                crate::report::emit(f);
+                return;
+            }
+            crate::forall::Difference::Count(notes, related) => {
+                count_notes = Some((notes, related))
+            }
+        }
+    }
+    let kind = if count_notes.is_some() {
+        Kind::CollectiveMismatch
+    } else if a.1.op == END_OF_EXECUTION || b.1.op == END_OF_EXECUTION {
         Kind::FinishedWhileWaiting
-    } else if a.1.op == FORALL && b.1.op == FORALL {
-        Kind::ForallNotSingleValued
     } else if a.1.op != b.1.op {
         Kind::CollectiveMismatch
     } else {
         Kind::SingleValuedMismatch
     };
-    // the location: the waiting thread's collective, else the lower thread's operation
+    // the location: the waiting thread's collective, else the lower thread's operation (a)
     let (primary, secondary) = match kind {
         Kind::FinishedWhileWaiting => {
             if a.1.op == END_OF_EXECUTION {
@@ -160,13 +181,7 @@ fn report(st: &mut Private, m: &Mismatch) {
                 (a, b)
             }
         }
-        _ => {
-            if a.0 <= b.0 {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        }
+        _ => (a, b),
     };
     let site = site_of(primary.1.site);
     let op = site
@@ -178,9 +193,8 @@ fn report(st: &mut Private, m: &Mismatch) {
             "deadlock: thread {} reached the end of execution while thread {} waits at {}",
             secondary.0, primary.0, op
         ),
-        Kind::CollectiveMismatch => "deadlock: threads reached different collective operations".to_string(),
-        Kind::ForallNotSingleValued => {
-            "the condition or affinity of a upc_forall is not single-valued: the threads ran different iterations".to_string()
+        Kind::CollectiveMismatch => {
+            "deadlock: threads reached different collective operations".to_string()
         }
         _ => format!("a single-valued argument of {op} differs between threads"),
     };
@@ -191,30 +205,15 @@ fn report(st: &mut Private, m: &Mismatch) {
             secondary.0,
             op_at(&secondary.1)
         ));
+    if let Some((notes, related)) = count_notes {
+        f.notes.extend(notes);
+        f.related.extend(related);
+    }
     if matches!(kind, Kind::CollectiveMismatch | Kind::FinishedWhileWaiting) {
         crate::history::divergence(&mut f, primary.0, secondary.0);
-    } else if kind == Kind::ForallNotSingleValued {
-        f.notes.push(crate::history::FORALL_CHECK.to_string());
-        if let Some(s) = site {
-            f.related.push(crate::forall::the_loop(s, "the upc_forall"));
-        }
     }
-    match kind {
-        Kind::SingleValuedMismatch => single_valued_args(st, &mut f, &primary.1, &secondary.1),
-        Kind::ForallNotSingleValued => {
-            let (c1, c2) = (primary.1.vals[0], secondary.1.vals[0]);
-            if c1 != c2 {
-                f.notes.push(format!(
-                    "thread {} ran {c1} iterations, thread {} ran {c2}: the loop condition differs",
-                    primary.0, secondary.0
-                ));
-            } else {
-                f.notes.push(format!(
-                    "both ran {c1} iterations but assigned them to different threads: the affinity expression differs"
-                ));
-            }
-        }
-        _ => {}
+    if kind == Kind::SingleValuedMismatch {
+        single_valued_args(st, &mut f, &primary.1, &secondary.1);
     }
     crate::report::emit(f);
 }

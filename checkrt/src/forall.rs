@@ -5,14 +5,18 @@
 //! Single-valuedness without serializing the loop: each thread folds the iteration count
 //! and every iteration's affinity (the thread that runs it) into a digest, O(1) per
 //! iteration — or, for a loop that visits only the thread's own iterations, the loop's
-//! start, bound, affinity origin and iteration count once ([`summary`]); at the end of a
-//! controlling loop the digest goes around the collective ring as the signature of a
-//! virtual collective operation, O(1) per loop.
+//! start, bound, affinity origin and iteration count once ([`summary`]).  A controlling
+//! loop adds no synchronization: at its end the loop's count and digest are logged and
+//! folded into [`Since`], which travels in the signature of the thread's next collective
+//! operation (or its end of execution), where the ring compares it with the neighbours'
+//! ([`Signature::matches`]).  The log names the first loop that differs in a report.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::ffi::Site;
-use crate::report::{at, Finding, Kind, Related};
-use crate::signature::{Signature, FORALL};
-use crate::state::Private;
+use crate::report::{at, site_of, Finding, Kind, Related};
+use crate::signature::Signature;
+use crate::state::{self, Private, FORALL_LOG};
 
 #[derive(Clone, Copy)]
 pub struct Frame {
@@ -63,17 +67,186 @@ pub fn summary(st: &mut Private, start: u64, bound: u64, origin: u64, iterations
     }
 }
 
-/// End of a loop: the signature to compare around the ring if it was controlling.
-pub fn end(st: &mut Private, site: &'static Site) -> Option<Signature> {
-    let f = st.forall.pop()?;
-    if !f.controlling {
-        return None;
-    }
-    let mut s = Signature::new(FORALL, site as *const Site as u64);
-    s.push(f.count);
-    s.push(f.digest);
-    Some(s)
+/// A controlling loop in a thread's log: its site, iteration count and affinity digest.
+#[repr(C)]
+pub struct LoggedLoop {
+    site: AtomicU64,
+    count: AtomicU64,
+    digest: AtomicU64,
 }
+
+/// The loops of a thread since its previous collective operation.
+#[derive(Clone, Copy, Default)]
+pub struct Since {
+    pub digest: u64,
+    pub loops: u64,
+    /// Which of the thread's two logs is being filled.
+    pub log: u64,
+}
+
+fn mix(h: u64, v: u64) -> u64 {
+    (h.rotate_left(23) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// End of a loop: a controlling one is logged and folded into the thread's [`Since`].
+/// Returns whether it was controlling.
+pub fn end(st: &mut Private, site: &'static Site) -> bool {
+    let Some(f) = st.forall.pop() else {
+        return false;
+    };
+    if !f.controlling {
+        return false;
+    }
+    let s = &mut st.forall_since;
+    if let Some(e) = state::area(st.me).forall_log[s.log as usize].get(s.loops as usize) {
+        e.site.store(site as *const Site as u64, Ordering::Relaxed);
+        e.count.store(f.count, Ordering::Relaxed);
+        e.digest.store(f.digest, Ordering::Relaxed);
+    }
+    s.loops += 1;
+    // never 0 once a loop ran, whatever its values
+    s.digest = mix(mix(s.digest, f.count), f.digest) | 1;
+    true
+}
+
+/// Put the loops run since the previous collective operation into `sig` (the signature of
+/// this thread's next one) and start a new log.  The ring reads the log after the
+/// signature (release/acquire through the ring's slots).
+pub fn fold_into(st: &mut Private, sig: &mut Signature) {
+    let s = &mut st.forall_since;
+    sig.forall = s.digest;
+    sig.forall_loops = s.loops << 1 | s.log;
+    *s = Since {
+        log: s.log ^ 1,
+        ..Since::default()
+    };
+}
+
+/// Thread t's loops before the operation of `sig`: (site, count, digest), as far as kept.
+fn logged(t: usize, sig: &Signature) -> Vec<(u64, u64, u64)> {
+    let log = &state::area(t).forall_log[(sig.forall_loops & 1) as usize];
+    let n = (sig.forall_loops >> 1) as usize;
+    log[..n.min(FORALL_LOG)]
+        .iter()
+        .map(|e| {
+            (
+                e.site.load(Ordering::Relaxed),
+                e.count.load(Ordering::Relaxed),
+                e.digest.load(Ordering::Relaxed),
+            )
+        })
+        .collect()
+}
+
+/// What differs between two threads' loops before the same operation.
+pub enum Difference {
+    /// A loop both ran, with different iterations: the finding.
+    Loop(Finding),
+    /// One thread ran more loops: notes and the first loop only one thread ran, for a
+    /// collective-mismatch finding at the operation.
+    Count(Vec<String>, Option<Related>),
+}
+
+/// Two threads reached the same operation with the same arguments after different
+/// controlling loops (`op_at`: where each was, in words).  `a` is the thread the report is
+/// about.
+pub fn difference(
+    a: (usize, &Signature),
+    b: (usize, &Signature),
+    op_at: &dyn Fn(&Signature) -> String,
+) -> Difference {
+    let (la, lb) = (logged(a.0, a.1), logged(b.0, b.1));
+    let (na, nb) = (a.1.forall_loops >> 1, b.1.forall_loops >> 1);
+    let i = la
+        .iter()
+        .zip(&lb)
+        .position(|(x, y)| x.1 != y.1 || x.2 != y.2)
+        .unwrap_or(la.len().min(lb.len()));
+    let compared = format!(
+        "the loops were compared where the threads reached their next collective operation: thread {} {}, thread {} {}",
+        a.0,
+        op_at(a.1),
+        b.0,
+        op_at(b.1)
+    );
+    let loop_at = |e: Option<&(u64, u64, u64)>| e.and_then(|e| site_of(e.0));
+    let (ea, eb) = (la.get(i), lb.get(i));
+    if let (Some(x), Some(y)) = (ea, eb) {
+        let site = loop_at(Some(x));
+        let mut f = Finding::new(
+            Kind::ForallNotSingleValued,
+            a.0,
+            site,
+            "upc_forall",
+            "the condition or affinity of a upc_forall is not single-valued: the threads ran different iterations".into(),
+        );
+        f.notes.push(if x.1 != y.1 {
+            format!(
+                "thread {} ran {} iterations, thread {} ran {}: the loop condition differs",
+                a.0, x.1, b.0, y.1
+            )
+        } else {
+            format!(
+                "both ran {} iterations but assigned them to different threads: the affinity expression differs",
+                x.1
+            )
+        });
+        if let Some(s) = loop_at(Some(y)).filter(|s| !std::ptr::eq(*s, site.unwrap_or(s))) {
+            f.notes
+                .push(format!("thread {} ran its loop at {}", b.0, at(s)));
+        }
+        f.notes.push(compared);
+        if let Some(s) = site {
+            f.related.push(the_loop(s, "the upc_forall"));
+        }
+        return Difference::Loop(f);
+    }
+    if na == nb {
+        // the difference is in a loop past the logs
+        let mut f = Finding::new(
+            Kind::ForallNotSingleValued,
+            a.0,
+            site_of(a.1.site),
+            "upc_forall",
+            format!("the condition or affinity of a upc_forall is not single-valued: the threads ran different iterations in one of the {na} loops before {}", op_at(a.1)),
+        );
+        f.notes.push(format!(
+            "only the first {FORALL_LOG} loops after a collective operation are kept for a report"
+        ));
+        return Difference::Loop(f);
+    }
+    // one thread ran more loops than the other before the same operation
+    let ((more, sm, n_more, extra), (fewer, sf, n_fewer)) = if na > nb {
+        ((a.0, a.1, na, ea), (b.0, b.1, nb))
+    } else {
+        ((b.0, b.1, nb, eb), (a.0, a.1, na))
+    };
+    let extra = loop_at(extra);
+    let loops = |n: u64| {
+        format!(
+            "{n} controlling upc_forall loop{}",
+            if n == 1 { "" } else { "s" }
+        )
+    };
+    let mut note = format!(
+        "thread {more} ran {} before {}, thread {fewer} ran {} before {}",
+        loops(n_more),
+        op_at(sm),
+        loops(n_fewer),
+        op_at(sf)
+    );
+    if let Some(s) = extra {
+        note += &format!(
+            ": the first one thread {fewer} did not run is the upc_forall at {}",
+            at(s)
+        );
+    }
+    let notes = vec![note];
+    Difference::Count(notes, extra.map(|s| the_loop(s, "the upc_forall")))
+}
+
+/// Why a loop one thread ran and another did not is a collective mismatch, in user words.
+pub const LOOP_COUNTS: &str = "a controlling upc_forall is a collective operation: every thread must run it, and the checker compares the loops each thread ran at its next collective operation";
 
 /// Inside a controlling loop?
 pub fn controlling(st: &Private) -> Option<&'static Site> {

@@ -462,8 +462,8 @@ pub fn for_violation(
     out
 }
 
-/// Remember a ring step of this thread (a collective operation, the check at the end of a
-/// upc_forall, the end of execution): two stores on the collective path.
+/// Remember a ring step of this thread (a collective operation, a controlling upc_forall,
+/// the end of execution): two stores on the collective path.
 #[inline]
 pub fn remember(st: &mut Private, site: &'static Site) {
     let a = state::area(st.me);
@@ -489,7 +489,7 @@ fn steps_of(t: usize) -> Vec<(u64, &'static Site)> {
 /// A ring step in user words.
 pub fn step_text(site: &Site) -> String {
     match site.op().map(|o| o.name) {
-        Some("upc_forall") => format!("the check at the end of the upc_forall at {}", at(site)),
+        Some("upc_forall") => format!("the upc_forall at {}", at(site)),
         Some(name) => format!("{name} at {}", at(site)),
         None => format!("the end of execution at {}", at(site)),
     }
@@ -552,12 +552,9 @@ pub fn divergence(f: &mut crate::report::Finding, a: usize, b: usize) {
             .any(|(_, s)| s.op().is_some_and(|o| o.name == "upc_forall"))
     };
     if forall(&ha) || forall(&hb) {
-        f.notes.push(FORALL_CHECK.to_string());
+        f.notes.push(crate::forall::LOOP_COUNTS.to_string());
     }
 }
-
-/// What the check at the end of a upc_forall is, in user words.
-pub const FORALL_CHECK: &str = "the check at the end of a upc_forall is the checker's own synchronization point: every thread compares there which iterations it ran, so it counts as a collective operation";
 
 #[cfg(test)]
 mod tests {
@@ -606,7 +603,7 @@ mod tests {
         assert_eq!(step_text(site("upc_barrier", 9)), "upc_barrier at h.upc:9");
         assert_eq!(
             step_text(site("upc_forall", 12)),
-            "the check at the end of the upc_forall at h.upc:12"
+            "the upc_forall at h.upc:12"
         );
         assert_eq!(
             step_text(site("no such operation", 30)),

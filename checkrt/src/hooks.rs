@@ -136,6 +136,7 @@ pub unsafe extern "C" fn upcc_main(
         last_wait: None,
         phase: 0,
         forall: Vec::new(),
+        forall_since: Default::default(),
         held: Vec::new(),
         pending: None,
         attempt: None,
@@ -410,13 +411,10 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     }
     match info.role {
         Role::Collective | Role::AllLockFree | Role::Notify => collective::exit(st),
-        Role::Barrier => {
+        Role::Barrier | Role::Wait => {
             collective::exit(st);
             barrier::waited(st, site);
-        }
-        Role::Wait => {
-            collective::exit(st);
-            barrier::waited(st, site);
+            collective::barrier_passed(st);
         }
         Role::Lock => lock::exit(st, true),
         Role::LockAttempt => {
@@ -519,17 +517,10 @@ pub extern "C" fn upcc_forall_summary(start: u64, bound: u64, origin: u64, itera
 pub unsafe extern "C" fn upcc_forall_end(site: *const Site) {
     let Some(st) = active() else { return };
     let Some(site) = site.as_ref() else { return };
-    let Some(sig) = forall::end(st, site) else {
-        return;
-    };
-    if !st.cfg.deadlock {
-        return;
+    // a controlling loop is compared at the thread's next collective operation
+    if forall::end(st, site) && st.cfg.deadlock {
+        crate::history::remember(st, site);
     }
-    barrier::before_collective(st, site, "upc_forall", false);
-    crate::history::remember(st, site);
-    // SAFETY: written by this thread only.
-    *state::area(st.me).shown.get() = sig;
-    collective::run(st, &sig);
 }
 
 /// # Safety

@@ -48,8 +48,9 @@ pub struct Slot<W> {
     pub coll_op: W,
     /// Barriers (`upc_notify` / `upc_barrier`) this thread has arrived at (wrapping).
     pub barriers: W,
-    /// The signature of this thread's latest barrier (written before `barriers` is bumped).
-    barrier_sig: UnsafeCell<Signature>,
+    /// The signatures of this thread's latest two barriers, the latest at index `barriers % 2`
+    /// (written before `barriers` is bumped).
+    barrier_sig: UnsafeCell<[Signature; 2]>,
     mb: Mailbox<W>,
 }
 
@@ -74,9 +75,10 @@ struct Mailbox<W> {
 pub const SYNC_BIT: u32 = 1 << 31;
 
 // SAFETY: `s` and `ds` are only accessed while holding `lock` (see the functions below);
-// `barrier_sig` is written by its owner before it publishes `barriers` and read by others only
-// after they saw that store, while the owner is held at that barrier; everything else is
-// atomic words.
+// `barrier_sig[b % 2]` is written by its owner before it publishes `barriers` = b and read by
+// others only after they saw that store, while the owner is held at that barrier, or once they
+// passed barrier b themselves (the owner cannot arrive at b + 2 before they arrive at b + 1);
+// everything else is atomic words.
 unsafe impl<W: Sync> Sync for Slot<W> {}
 
 impl<W> Slot<W> {
@@ -85,7 +87,7 @@ impl<W> Slot<W> {
             sync_phase: zero(),
             coll_op: zero(),
             barriers: zero(),
-            barrier_sig: UnsafeCell::new(Signature::default()),
+            barrier_sig: UnsafeCell::new([Signature::default(); 2]),
             mb: Mailbox {
                 lock: zero(),
                 s_busy: zero(),
@@ -127,14 +129,14 @@ pub fn enter<M: RingMemory>(
 }
 
 /// `check_final`: the end of execution as a collective of its own kind.
-pub fn finish<M: RingMemory>(m: &M, me: usize, site: u64, on_mismatch: &mut dyn FnMut(&Mismatch)) {
-    step(
-        m,
-        me,
-        &Signature::new(END_OF_EXECUTION, site),
-        true,
-        on_mismatch,
-    )
+pub fn finish<M: RingMemory>(
+    m: &M,
+    me: usize,
+    sig: &Signature,
+    on_mismatch: &mut dyn FnMut(&Mismatch),
+) {
+    debug_assert_eq!(sig.op, END_OF_EXECUTION);
+    step(m, me, sig, true, on_mismatch)
 }
 
 fn step<M: RingMemory>(
@@ -204,7 +206,7 @@ fn held_at_barrier<M: RingMemory>(
     }
     // SAFETY: c published `barriers` after writing barrier_sig and cannot pass that barrier
     // before this thread arrives there too.
-    let theirs = unsafe { *sc.barrier_sig.get() };
+    let theirs = unsafe { (*sc.barrier_sig.get())[(sc.barriers.load() % 2) as usize] };
     Some(Mismatch {
         mine: *sig,
         theirs,
@@ -230,9 +232,10 @@ pub fn barrier_arrive<M: RingMemory>(
         return;
     }
     let si = m.slot(me);
+    let b = si.barriers.load().wrapping_add(1);
     // SAFETY: written by this thread only; readers wait for the store of `barriers` below.
-    unsafe { *si.barrier_sig.get() = *sig };
-    si.barriers.store(si.barriers.load().wrapping_add(1));
+    unsafe { (*si.barrier_sig.get())[(b % 2) as usize] = *sig };
+    si.barriers.store(b);
     let j = (me + 1) % n;
     let sj = m.slot(j);
     let from_left = si.mb.ds_busy.load() != CLEAR;
@@ -263,6 +266,35 @@ pub fn barrier_arrive<M: RingMemory>(
                 other: j,
             });
         }
+    }
+}
+
+/// The barrier this thread arrived at last has completed: compare the `upc_forall` loops
+/// each thread ran before it with the left neighbour's (barriers compare nothing else: any
+/// two barriers match, and barrier values have their own check).  One read of the
+/// neighbour's line, which the barrier ordered before this; every thread compares with its
+/// left neighbour, so a difference anywhere is seen.
+pub fn barrier_passed<M: RingMemory>(m: &M, me: usize, on_mismatch: &mut dyn FnMut(&Mismatch)) {
+    let n = m.threads();
+    if n == 1 {
+        return;
+    }
+    let l = (me + n - 1) % n;
+    let i = (m.slot(me).barriers.load() % 2) as usize;
+    // SAFETY: this thread's own; the neighbour's was written before it arrived at the
+    // barrier this thread has passed (see the Sync impl of Slot).
+    let (mine, theirs) = unsafe {
+        (
+            (*m.slot(me).barrier_sig.get())[i],
+            (*m.slot(l).barrier_sig.get())[i],
+        )
+    };
+    if mine.forall != theirs.forall {
+        on_mismatch(&Mismatch {
+            mine,
+            theirs,
+            other: l,
+        });
     }
 }
 
@@ -432,7 +464,7 @@ mod tests {
                     for s in &seq {
                         enter(&*ring, me, s, &mut on);
                     }
-                    finish(&*ring, me, 0, &mut on);
+                    finish(&*ring, me, &Signature::new(END_OF_EXECUTION, 0), &mut on);
                 })
             })
             .collect();

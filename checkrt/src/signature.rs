@@ -3,14 +3,15 @@
 //! sequences must have matching signatures.
 //!
 //! `op` encodes the operation: [`UNKNOWN`] (no collective: the all-zero state of a fresh
-//! segment), [`END_OF_EXECUTION`], [`FORALL`] (the virtual collective of a controlling
-//! `upc_forall`, values = iteration count and affinity digest), or a catalog id + [`OP_BASE`].
+//! segment), [`END_OF_EXECUTION`], or a catalog id + [`OP_BASE`].  [`FORALL`] names a
+//! controlling `upc_forall` in reports; loops are not compared on their own but folded into
+//! the signature of the thread's next collective operation (`forall`, see `forall.rs`).
 
 /// No collective operation (the thesis' `unknown`).
 pub const UNKNOWN: u32 = 0;
 /// The thread reached the end of execution (return from main, exit).
 pub const END_OF_EXECUTION: u32 = 1;
-/// End of a controlling `upc_forall`.
+/// A controlling `upc_forall` (in reports).
 pub const FORALL: u32 = 2;
 /// Catalog operation `id` is encoded as `id + OP_BASE`.
 pub const OP_BASE: u32 = 16;
@@ -26,6 +27,12 @@ pub struct Signature {
     pub n: u32,
     /// Address of the `upcc_site_t` (file, line) where the thread reached it; not compared.
     pub site: u64,
+    /// Digest of the controlling `upc_forall` loops the thread ran since its previous
+    /// collective operation (iteration counts and affinities; 0 = none).
+    pub forall: u64,
+    /// How many such loops, and which of the thread's two loop logs holds them
+    /// (`ThreadArea::forall_log`): `loops << 1 | log`.  Not compared.
+    pub forall_loops: u64,
     pub vals: [u64; MAX_WORDS],
 }
 
@@ -41,6 +48,8 @@ impl Signature {
             op,
             n: 0,
             site,
+            forall: 0,
+            forall_loops: 0,
             vals: [0; MAX_WORDS],
         }
     }
@@ -73,10 +82,22 @@ impl Signature {
     }
 
     /// The thesis' `a ≅ b`: same operation and, except at the end of execution, identical
-    /// single-valued arguments.
+    /// single-valued arguments; and the same `upc_forall` loops since the previous one.
     #[inline]
     pub fn matches(&self, other: &Signature) -> bool {
-        self.op == other.op && (self.op == END_OF_EXECUTION || self.values() == other.values())
+        self.op == other.op
+            && self.forall == other.forall
+            && (self.op == END_OF_EXECUTION || self.values() == other.values())
+    }
+
+    /// Same operation and arguments, but different `upc_forall` loops before it.
+    pub fn differs_in_forall(&self, other: &Signature) -> bool {
+        self.forall != other.forall
+            && Signature {
+                forall: other.forall,
+                ..*self
+            }
+            .matches(other)
     }
 }
 
@@ -102,6 +123,27 @@ mod tests {
         let e2 = Signature::new(END_OF_EXECUTION, 2);
         assert!(e1.matches(&e2));
         assert!(!e1.matches(&a));
+    }
+
+    #[test]
+    fn loops_before_an_operation_are_compared() {
+        let mut a = Signature::catalog(3, 100);
+        let mut b = Signature::catalog(3, 200);
+        a.forall = 5;
+        assert!(!a.matches(&b));
+        assert!(a.differs_in_forall(&b));
+        b.forall = 5;
+        b.forall_loops = 7;
+        assert!(a.matches(&b), "which log holds the loops is not compared");
+        let mut e1 = Signature::new(END_OF_EXECUTION, 1);
+        let e2 = Signature::new(END_OF_EXECUTION, 2);
+        e1.forall = 9;
+        assert!(!e1.matches(&e2) && e1.differs_in_forall(&e2));
+        let c = Signature::catalog(4, 100);
+        assert!(
+            !a.differs_in_forall(&c),
+            "a different operation is not a loop difference"
+        );
     }
 
     #[test]

@@ -34,12 +34,20 @@ pub struct ThreadArea {
     /// contents (a file name, hints), as text, NUL-terminated (written by the thread only).
     pub shown_text: UnsafeCell<[[u8; SHOWN_TEXT]; 2]>,
     /// The sites of this thread's last collective operations (ring steps: collectives,
-    /// the checks at the end of upc_forall loops, the end of execution), step n at
+    /// controlling upc_forall loops, the end of execution), step n at
     /// `coll_hist[n % COLL_HIST]` (written by the thread only; read by reports).
     pub coll_hist: [AtomicU64; COLL_HIST],
     /// Ring steps so far.
     pub coll_steps: AtomicU64,
+    /// The controlling upc_forall loops run since the previous collective operation, for a
+    /// report: two logs, used in turn from one collective operation to the next, so a
+    /// thread that has gone on past the operation where a difference was found does not
+    /// overwrite the log being reported (written by the thread only).
+    pub forall_log: [[crate::forall::LoggedLoop; FORALL_LOG]; 2],
 }
+
+/// Loops kept per log (later ones are counted and digested, not kept).
+pub const FORALL_LOG: usize = 16;
 
 /// Collective operations remembered per thread (for the divergence history of a report).
 pub const COLL_HIST: usize = 8;
@@ -157,6 +165,9 @@ pub struct Private {
     /// Number of notifies so far (the barrier phase).
     pub phase: u32,
     pub forall: Vec<Frame>,
+    /// Digest and count of the controlling loops run since the previous collective
+    /// operation, and which `ThreadArea::forall_log` holds them.
+    pub forall_since: crate::forall::Since,
     /// Locks held (wait-for graph keys, with where they were taken).
     pub held: Vec<(u64, u64)>,
     pub pending: Option<Pending>,

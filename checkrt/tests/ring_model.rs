@@ -174,7 +174,7 @@ fn scenario(seqs: Vec<Vec<Op>>) {
                             barrier.wait();
                         }
                     }
-                    ring::finish(&*model, me, 0, &mut on);
+                    ring::finish(&*model, me, &Signature::new(END_OF_EXECUTION, 0), &mut on);
                 };
                 if let Err(e) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
                     if !e.is::<JobEnded>() {

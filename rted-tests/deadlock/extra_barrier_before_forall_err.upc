@@ -3,8 +3,8 @@
  * line: 25 27
  * threads: 2 4 8
  * report: the threads diverged at collective operation #2: thread 0 was at upc_barrier at extra_barrier_before_forall_err.upc:25
- * report: the check at the end of the upc_forall at extra_barrier_before_forall_err.upc:27
- * report: the check at the end of a upc_forall is the checker's own synchronization point
+ * report: the first one thread 0 did not run is the upc_forall at extra_barrier_before_forall_err.upc:27
+ * report: a controlling upc_forall is a collective operation
  */
 /* Error: the thread that owns the input file waits at an extra barrier after reading it, while the others go on into the upc_forall */
 #include <upc.h>
