@@ -201,10 +201,14 @@ fn me() -> Option<&'static StatusRecord> {
     segment::is_mapped().then(|| record(segment::mythread()))
 }
 
+/// A seqlock write.  One writer at a time (the thread itself, or the monitor once the thread
+/// is gone), so plain stores do: the odd count is ordered before the fields by the fence.
 fn update(r: &StatusRecord, f: impl FnOnce(&StatusRecord)) {
-    r.seq.fetch_add(1, Ordering::AcqRel);
+    let s = r.seq.load(Ordering::Relaxed);
+    r.seq.store(s.wrapping_add(1), Ordering::Relaxed);
+    std::sync::atomic::fence(Ordering::Release);
     f(r);
-    r.seq.fetch_add(1, Ordering::Release);
+    r.seq.store(s.wrapping_add(2), Ordering::Release);
 }
 
 /// This thread now waits at (or is being checked at) operation `op` of `file`:`line`.
@@ -313,7 +317,8 @@ pub fn snapshot(thread: usize) -> StatusView {
             let file = r.file.load(Ordering::Relaxed);
             let line = r.line.load(Ordering::Relaxed);
             let code = r.code.load(Ordering::Relaxed);
-            if r.seq.load(Ordering::Acquire) == s1 {
+            std::sync::atomic::fence(Ordering::Acquire);
+            if r.seq.load(Ordering::Relaxed) == s1 {
                 return view(thread, state, op, file, line, code, r);
             }
         }

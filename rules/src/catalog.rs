@@ -400,7 +400,7 @@ const MEMSET_ARGS: &[Arg] = &[
 ];
 
 const LOCK_ARG: &[Arg] = &[a("ptr", "upc_lock_t *", Shared)];
-const LOCK_USE_CHECKS: &[Constraint] = &[NonNull(0), LockValid(0), LockNotFreed(0)];
+pub const LOCK_USE_CHECKS: &[Constraint] = &[NonNull(0), LockValid(0), LockNotFreed(0)];
 const LOCK_FREE_CHECKS: &[Constraint] = &[LockValid(0), LockNotFreed(0)];
 
 const PTS_ARG: &[Arg] = &[a("ptr", "shared void *", Shared)];

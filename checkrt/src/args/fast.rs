@@ -1,5 +1,6 @@
 //! Fast paths for the hottest operations: the `upc_mem*` family (and the non-blocking
-//! forms), called in inner loops of real programs.
+//! forms) and `upc_lock`/`upc_lock_attempt`/`upc_unlock`, called in inner loops of real
+//! programs.
 //!
 //! For an operation whose constraint list is exactly one of the catalog's `MEM*_CHECKS`
 //! lists, [`accepts`] decides in a few dozen instructions that every rule of the list holds
@@ -9,9 +10,10 @@
 //! A unit test checks on random calls that it accepts only calls the full evaluation finds
 //! clean.
 
+use super::world::LockState;
 use super::world::World;
 use crate::ffi::{PShared, Val};
-use rules::catalog::{MEMCPY_CHECKS, MEMGET_CHECKS, MEMPUT_CHECKS, MEMSET_CHECKS};
+use rules::catalog::{LOCK_USE_CHECKS, MEMCPY_CHECKS, MEMGET_CHECKS, MEMPUT_CHECKS, MEMSET_CHECKS};
 use rules::Op;
 use std::sync::OnceLock;
 
@@ -27,6 +29,8 @@ pub enum Shape {
     Memput,
     /// `(shared dst, int c, n)`.
     Memset,
+    /// `(upc_lock_t *l)`: a live lock.
+    Lock,
 }
 
 /// The fast path of `op` (computed once for the whole catalog).
@@ -51,6 +55,8 @@ pub fn shape_of_id(id: usize) -> Shape {
                     Shape::Memput
                 } else if o.checks == MEMSET_CHECKS {
                     Shape::Memset
+                } else if o.checks == LOCK_USE_CHECKS {
+                    Shape::Lock
                 } else {
                     Shape::None
                 }
@@ -91,6 +97,12 @@ fn private_ok<W: World>(w: &W, p: usize, n: u64) -> bool {
 /// True when every rule of the operation's list surely holds.
 #[inline]
 pub fn accepts<W: World>(w: &W, shape: Shape, args: &[Val]) -> bool {
+    if shape == Shape::Lock {
+        // SAFETY: the catalog's kind for the lock argument is Shared.
+        return args
+            .first()
+            .is_some_and(|l| unsafe { !is_null(l.s) && w.lock(l.s) == LockState::Valid });
+    }
     if args.len() < 3 {
         return false;
     }
@@ -120,7 +132,7 @@ pub fn accepts<W: World>(w: &W, shape: Shape, args: &[Val]) -> bool {
                     && shared_ok(w, s, n)
                     && (d.thread != s.thread || d.addr + n <= s.addr || s.addr + n <= d.addr)
             }
-            Shape::None => false,
+            Shape::None | Shape::Lock => false, // Lock: decided above
         }
     }
 }

@@ -712,6 +712,40 @@ fn locks() {
 }
 
 #[test]
+fn the_lock_fast_path_accepts_only_live_locks() {
+    let mut w = Mock::new(2);
+    let l = PShared {
+        addr: 5 * MB,
+        thread: 1,
+        phase: 0,
+    };
+    let f = PShared { addr: 6 * MB, ..l };
+    w.locks = vec![(l, LockState::Valid), (f, LockState::Freed)];
+    for name in ["upc_lock", "upc_lock_attempt", "upc_unlock"] {
+        let op = rules::lookup(name).unwrap().1;
+        assert_eq!(super::fast::shape(op), super::fast::Shape::Lock, "{name}");
+        for (p, live) in [
+            (l, true),
+            (f, false),
+            (PShared::default(), false),
+            (PShared { addr: 7 * MB, ..l }, false),
+        ] {
+            let args = [Val { s: p }];
+            assert_eq!(
+                super::fast::accepts(&w, super::fast::Shape::Lock, &args),
+                live,
+                "{name} {p:?}"
+            );
+            assert_eq!(
+                super::check_slow(&w, op, &args).is_empty(),
+                live,
+                "{name} {p:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn thread_indices() {
     let w = Mock::new(4);
     clean(&w, "upc_affinitysize", &[u(100), u(8), u(3)]);
@@ -1239,6 +1273,9 @@ fn fast_path_agrees_with_full_evaluation() {
         "upc_threadof",
         "upc_affinitysize",
         "upc_all_reduceI",
+        "upc_lock",
+        "upc_unlock",
+        "upc_lock_attempt",
     ];
     let accepted = std::cell::Cell::new(0);
     let strategy = (
@@ -1316,6 +1353,8 @@ fn fast_path_agrees_with_full_evaluation() {
         "upc_memcpy",
         "upc_memset",
         "upc_memget_nbi",
+        "upc_lock",
+        "upc_unlock",
     ] {
         let op = rules::lookup(name).unwrap().1;
         assert_ne!(super::fast::shape(op), super::fast::Shape::None, "{name}");
