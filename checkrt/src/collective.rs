@@ -16,9 +16,6 @@ use crate::state::{self, Private};
 pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val]) {
     let op = info.op.name;
     let sync = info.synchronizes(args);
-    if sync {
-        crate::lock::check_collective(st, site, op);
-    }
     let me = st.me;
     let slot = &state::area(me).slot;
     if sync {
@@ -32,6 +29,10 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     show_contents(me, info, args);
     slot.coll_op
         .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::SeqCst);
+    if sync {
+        // after `coll_op`: a thread asking for a lock this one holds sees one or the other
+        crate::lock::check_collective(st, site, op);
+    }
     pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
     if matches!(info.role, Role::Barrier | Role::Notify) {
         // a barrier synchronizes by itself: its signature rides on its arrival

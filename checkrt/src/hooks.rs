@@ -69,12 +69,6 @@ fn thread_start() {
         pgas::job::abort_job(2);
     }
     if st.me == 0 {
-        if st.threads > lock::MAX_THREADS && st.cfg.deadlock {
-            eprintln!(
-                "upc-check: note: lock deadlock checks are off above {} threads",
-                lock::MAX_THREADS
-            );
-        }
         if let Some(p) = &st.cfg.report {
             crate::report::write_report(p, &st.program, st.threads);
         }
@@ -215,10 +209,10 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             }
             let value = args.first().map(|v| v.i as i32);
             barrier::before_wait(st, site, value);
-            lock::check_collective(st, site, op.name);
             let slot = &state::area(st.me).slot;
             slot.coll_op
                 .store(info.code | crate::ring::SYNC_BIT, Ordering::SeqCst);
+            lock::check_collective(st, site, op.name);
             pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
         }
         Role::Lock | Role::LockAttempt => {
@@ -417,6 +411,7 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
             collective::barrier_passed(st);
         }
         Role::Lock => lock::exit(st, true),
+        Role::Unlock => lock::unlock_exit(st),
         Role::LockAttempt => {
             let acquired = st.pending.is_some_and(|p| held_by_me(p.lock, st.me));
             lock::exit(st, acquired);

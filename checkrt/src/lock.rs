@@ -1,66 +1,45 @@
-//! Locks: the shared wait-for graph under the global lock `c_L` (thesis §3.4.2) and the
-//! checks made with it before `upc_lock`, `upc_lock_attempt`, `upc_unlock`, at collectives
-//! and at the end of execution; and the livelock warning for `upc_lock_attempt` loops.
+//! Locks: the wait-for graph (thesis §3.4.2) and the checks made with it before `upc_lock`,
+//! `upc_lock_attempt`, `upc_unlock`, at collectives and at the end of execution; and the
+//! livelock warning for `upc_lock_attempt` loops.
 //!
-//! The graph lives in the checker's global region: for every thread the lock it waits for
-//! (and where), whether it finished; for every lock (a hash table keyed by the lock's
-//! thread and address) its holder, where it was taken, and how many threads wait for it.
-//! A request follows the chain holder -> lock that holder waits for -> its holder ...:
-//! O(length of the chain), and only lock operations ever take `c_L`.
+//! The graph has no lock of its own and no table.  Its edges live with the threads: each
+//! thread publishes, in its checker area, the lock it waits for in `upc_lock` (and where),
+//! the locks it holds with where it took them, and whether it finished; a lock's holder is
+//! the runtime's own record of it (`runtime_lock::owner`).  A request publishes its edge,
+//! then follows the chain holder -> lock that holder waits for -> its holder ...:
+//! O(length of the chain), and nothing at all is shared on the uncontended path but the
+//! thread's own line.  Every store and load of the graph is sequentially consistent, so of
+//! two threads closing a cycle at the same moment at least one sees the other's edge.  A
+//! chain read while a thread in it changed its locks could be stale (a lock released in
+//! between), so each thread counts its changes (`version`, odd while one is in progress)
+//! and a chain is reported only when a second reading finds every thread in it unchanged.
 
-use std::cell::UnsafeCell;
-use std::sync::atomic::AtomicU32;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{fence, AtomicU64, Ordering::Release, Ordering::SeqCst};
 use std::time::Instant;
 
 use crate::ffi::{PShared, Site};
-use crate::platform::{lock, unlock};
 use crate::report::{at, site_of, Finding, Kind};
 use crate::ring::SYNC_BIT;
 use crate::state::{self, Private};
 
-/// Threads the graph can describe (more: lock checks are off, with a note at start-up).
-pub const MAX_THREADS: usize = 4096;
-/// Locks the graph can hold at once (more: the further locks are not tracked, and the
-/// runtime's own record of a lock's holder decides whether an unlock is valid).
-const CAP: usize = 1 << 17;
-const EMPTY: u64 = 0;
-const TOMB: u64 = u64::MAX;
+/// Slots for the locks a thread holds, with where it took them: a lock goes in one of
+/// `HELD_PROBES` slots from its hash (when all are taken it is still checked, but reports
+/// do not say where it was taken).
+pub const HELD_SITES: usize = 1024;
+const HELD_PROBES: usize = 16;
 
+/// A thread's part of the wait-for graph (in its checker area; all-zero = nothing).
 #[repr(C)]
-#[derive(Clone, Copy)]
-struct ThreadRec {
-    /// Key of the lock this thread waits for in upc_lock (0: none).
-    waiting: u64,
-    /// Site of that upc_lock.
-    wait_site: u64,
-    finished: u64,
-    finish_site: u64,
-}
-
-#[repr(C)]
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    /// Holder thread + 1 (0: free).
-    holder: u32,
-    waiters: u32,
-    /// Where the holder took it.
-    site: u64,
-}
-
-/// The wait-for graph (in the segment; all-zero = empty).
-#[repr(C)]
-pub struct Graph {
-    /// `c_L`.
-    c_l: AtomicU32,
-    data: UnsafeCell<GraphData>,
-}
-
-#[repr(C)]
-struct GraphData {
-    threads: [ThreadRec; MAX_THREADS],
-    table: [Entry; CAP],
+pub struct ThreadLocks {
+    /// Changes so far, odd while one is in progress.
+    version: AtomicU64,
+    /// Key of the lock this thread waits for in upc_lock (0: none), and the site.
+    waiting: AtomicU64,
+    wait_site: AtomicU64,
+    /// The end of execution: its site (0: not finished).
+    finish_site: AtomicU64,
+    /// Locks held: (key, site where taken), key 0 = free slot.
+    held: [[AtomicU64; 2]; HELD_SITES],
 }
 
 /// A lock operation between check_entry and record_exit.
@@ -70,8 +49,6 @@ pub struct Pending {
     pub lock: PShared,
     pub site: &'static Site,
     pub attempt: bool,
-    /// upc_lock registered as waiting in the graph.
-    pub waiting: bool,
 }
 
 /// A run of failing upc_lock_attempt calls on the same dependency.
@@ -83,78 +60,79 @@ pub struct Attempt {
     warned: bool,
 }
 
+/// Bits of a lock's address in its key.
+const ADDR_BITS: u32 = 44;
+
 /// The graph key of a lock: its thread and address (never 0 for a real lock).
 pub fn key(l: PShared) -> u64 {
-    ((l.thread as u64 + 1) << 44) ^ l.addr
+    ((l.thread as u64 + 1) << ADDR_BITS) ^ l.addr
 }
 
-impl GraphData {
-    fn find(&self, key: u64) -> Option<usize> {
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 49) as usize % CAP;
-        for _ in 0..CAP {
-            match self.table[i].key {
-                EMPTY => return None,
-                k if k == key => return Some(i),
-                _ => i = (i + 1) % CAP,
-            }
-        }
-        None
-    }
-
-    fn insert(&mut self, key: u64) -> Option<usize> {
-        if let Some(i) = self.find(key) {
-            return Some(i);
-        }
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 49) as usize % CAP;
-        for _ in 0..CAP {
-            if matches!(self.table[i].key, EMPTY | TOMB) {
-                self.table[i] = Entry {
-                    key,
-                    holder: 0,
-                    waiters: 0,
-                    site: 0,
-                };
-                return Some(i);
-            }
-            i = (i + 1) % CAP;
-        }
-        None
-    }
-
-    fn holder(&self, key: u64) -> Option<usize> {
-        self.find(key)
-            .and_then(|i| (self.table[i].holder != 0).then(|| self.table[i].holder as usize - 1))
-    }
-
-    fn held_site(&self, key: u64) -> u64 {
-        self.find(key).map(|i| self.table[i].site).unwrap_or(0)
+/// The lock of a key.
+fn lock_of(k: u64) -> PShared {
+    PShared {
+        addr: k & ((1 << ADDR_BITS) - 1),
+        thread: ((k >> ADDR_BITS) as u32).wrapping_sub(1),
+        phase: 0,
     }
 }
 
-/// Run `f` on the graph under `c_L`.
-fn with_graph<R>(st: &Private, f: impl FnOnce(&mut GraphData) -> R) -> R {
-    let g = &state::global().graph;
-    lock(&st.seg, &g.c_l);
-    // SAFETY: the graph data is only accessed under c_L, which we hold.
-    let r = f(unsafe { &mut *g.data.get() });
-    unlock(&st.seg, &g.c_l);
-    r
+fn locks_of(t: usize) -> &'static ThreadLocks {
+    &state::area(t).locks
+}
+
+/// The thread holding the lock of key `k`, if any.
+fn holder(k: u64) -> Option<usize> {
+    crate::runtime_lock::owner(lock_of(k)).map(|t| t as usize)
+}
+
+/// The slots where thread `t` may keep the lock of key `k`.
+fn held_slots(t: usize, k: u64) -> impl Iterator<Item = &'static [AtomicU64; 2]> {
+    let first = (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize;
+    let held = &locks_of(t).held;
+    (0..HELD_PROBES).map(move |i| &held[(first + i) % HELD_SITES])
+}
+
+/// Where thread `t` took the lock of key `k` (0: unknown).
+fn held_site(t: usize, k: u64) -> u64 {
+    held_slots(t, k)
+        .find(|e| e[0].load(SeqCst) == k)
+        .map_or(0, |e| e[1].load(SeqCst))
+}
+
+/// The lock thread `t` waits for in upc_lock, with the site: not one it already holds (it
+/// has just been granted it and not yet left upc_lock).
+fn waiting_of(t: usize) -> Option<(u64, u64)> {
+    let r = locks_of(t);
+    let k = r.waiting.load(SeqCst);
+    (k != 0 && holder(k) != Some(t)).then(|| (k, r.wait_site.load(SeqCst)))
+}
+
+/// Start a change of this thread's part of the graph: the version is odd until
+/// [`end_change`].  Only the thread writes its part, so plain stores do.
+fn begin_change(r: &ThreadLocks) {
+    r.version.store(r.version.load(SeqCst) | 1, Release);
+    fence(Release);
+}
+
+fn end_change(r: &ThreadLocks) {
+    r.version.store((r.version.load(SeqCst) | 1) + 1, Release);
+}
+
+/// Run a change of this thread's part of the graph.
+fn change(me: usize, f: impl FnOnce(&ThreadLocks)) {
+    let r = locks_of(me);
+    begin_change(r);
+    f(r);
+    end_change(r);
 }
 
 /// If thread `t` waits in `upc_lock` for a lock another thread holds: (holder, site of the
 /// waiting upc_lock, site where the holder took the lock).  For the team deadlock checks.
-pub fn waits_for_holder(st: &Private, t: usize) -> Option<(usize, u64, u64)> {
-    if st.threads > MAX_THREADS {
-        return None;
-    }
-    with_graph(st, |g| {
-        let rec = g.threads.get(t)?;
-        if rec.waiting == 0 {
-            return None;
-        }
-        let h = g.holder(rec.waiting)?;
-        Some((h, rec.wait_site, g.held_site(rec.waiting)))
-    })
+pub fn waits_for_holder(_st: &Private, t: usize) -> Option<(usize, u64, u64)> {
+    let (k, wait_site) = waiting_of(t)?;
+    let h = holder(k).filter(|h| *h != t)?;
+    Some((h, wait_site, held_site(h, k)))
 }
 
 /// Name of a lock for messages: the source text the requesting call used.
@@ -178,114 +156,128 @@ fn describe_lock(l: PShared) -> String {
     format!("(thread {}, addr {:#x})", l.thread, l.addr)
 }
 
+/// What a request found following the chain from the lock it asks for.
+enum Verdict {
+    Ok,
+    Relock(u64),
+    /// Kind, one line per step, and the locks on the chain (key, site of the request).
+    Chain(Kind, Vec<String>, Vec<(u64, u64)>),
+}
+
+/// One reading of the chain from lock `k` requested by `me` at `site`: the verdict and
+/// the threads read on it with their versions (for the second reading).
+fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u64)>) {
+    let my_phase = state::area(me).slot.sync_phase.load(SeqCst);
+    let mut seen = Vec::new();
+    let mut chain = Vec::new();
+    let mut locks = Vec::new();
+    let (mut want, mut want_site, mut who) = (k, site, me);
+    for _ in 0..=st.threads {
+        let Some(h) = holder(want) else { break };
+        let v = locks_of(h).version.load(SeqCst);
+        seen.push((h, v));
+        locks.push((want, want_site));
+        let taken = site_of(held_site(h, want))
+            .map(|s| format!(" (taken at {})", at(s)))
+            .unwrap_or_default();
+        chain.push(format!(
+            "thread {who} waits for {} at {}, held by thread {h}{taken}",
+            lock_name(site_of(want_site)),
+            site_of(want_site).map(at).unwrap_or_default()
+        ));
+        if h == me {
+            return (Verdict::Chain(Kind::LockCycle, chain, locks), seen);
+        }
+        let r = locks_of(h);
+        if let Some(end) = site_of(r.finish_site.load(SeqCst)) {
+            chain.push(format!(
+                "thread {h} reached the end of execution at {} without releasing it",
+                at(end)
+            ));
+            return (Verdict::Chain(Kind::LockChainFinished, chain, locks), seen);
+        }
+        if let Some((next, next_site)) = waiting_of(h) {
+            who = h;
+            want = next;
+            want_site = next_site;
+            continue;
+        }
+        let a = state::area(h);
+        let c = a.slot.coll_op.load(SeqCst);
+        if c & SYNC_BIT != 0 && a.slot.sync_phase.load(SeqCst) != my_phase {
+            // SAFETY: `shown` is written by thread h only; a torn read only affects the text.
+            let s = unsafe { std::ptr::read_volatile(a.shown.get()) };
+            let wherever = site_of(s.site)
+                .map(|s| {
+                    format!(
+                        "{} at {}",
+                        s.op().map(|o| o.name).unwrap_or("a collective operation"),
+                        at(s)
+                    )
+                })
+                .unwrap_or_else(|| "a collective operation".into());
+            chain.push(format!(
+                "thread {h} is blocked at {wherever}, which cannot complete before thread {me} gets there"
+            ));
+            return (
+                Verdict::Chain(Kind::LockChainCollective, chain, locks),
+                seen,
+            );
+        }
+        break;
+    }
+    (Verdict::Ok, seen)
+}
+
+/// Whether every thread read on a chain is unchanged since (and was not changing then).
+fn unchanged(seen: &[(usize, u64)]) -> bool {
+    seen.iter()
+        .all(|&(t, v)| v % 2 == 0 && locks_of(t).version.load(SeqCst) == v)
+}
+
 /// Before upc_lock / upc_lock_attempt.
 pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, op: &str) {
-    if st.threads > MAX_THREADS {
-        return;
-    }
     let me = st.me;
     let k = key(l);
-    enum Verdict {
-        Ok,
-        Relock(u64),
-        Chain(Kind, Vec<String>, Vec<(u64, u64)>),
-    }
-    let my_phase = state::area(me).slot.sync_phase.load(Ordering::SeqCst);
-    let verdict = with_graph(st, |g| {
-        if g.holder(k) == Some(me) {
-            return Verdict::Relock(g.held_site(k));
-        }
-        if attempt {
-            return Verdict::Ok;
-        }
-        // follow the chain of hold-and-wait dependencies
-        let mut chain = Vec::new();
-        let mut locks = Vec::new();
-        let mut want = k;
-        let mut want_site = site as *const Site as u64;
-        let mut who = me;
+    let site_addr = site as *const Site as u64;
+    let verdict = if let Some(&(_, taken)) = st.held.iter().find(|h| h.0 == k) {
+        Verdict::Relock(taken)
+    } else if attempt {
+        Verdict::Ok
+    } else {
+        // publish the edge, then follow the chain; a chain that ends in a deadlock is read
+        // again until two readings agree (threads that keep changing are not deadlocked)
+        change(me, |r| {
+            r.wait_site.store(site_addr, Release);
+            r.waiting.store(k, Release);
+        });
+        // the edge before any reading of the others' (of two threads closing a cycle at
+        // once, one sees the other's edge)
+        fence(SeqCst);
         let mut verdict = Verdict::Ok;
-        for _ in 0..=st.threads {
-            let Some(h) = g.holder(want) else { break };
-            locks.push((want, want_site));
-            let taken = site_of(g.held_site(want))
-                .map(|s| format!(" (taken at {})", at(s)))
-                .unwrap_or_default();
-            chain.push(format!(
-                "thread {who} waits for {} at {}, held by thread {h}{taken}",
-                lock_name(site_of(want_site)),
-                site_of(want_site).map(at).unwrap_or_default()
-            ));
-            if h == me {
-                verdict = Verdict::Chain(
-                    Kind::LockCycle,
-                    std::mem::take(&mut chain),
-                    std::mem::take(&mut locks),
-                );
+        for _ in 0..100 {
+            let (v, seen) = follow(st, me, k, site_addr);
+            if matches!(v, Verdict::Ok) {
+                verdict = v;
                 break;
             }
-            let rec = g.threads[h];
-            if rec.finished != 0 {
-                chain.push(format!(
-                    "thread {h} reached the end of execution{} without releasing it",
-                    site_of(rec.finish_site)
-                        .map(|s| format!(" at {}", at(s)))
-                        .unwrap_or_default()
-                ));
-                verdict = Verdict::Chain(
-                    Kind::LockChainFinished,
-                    std::mem::take(&mut chain),
-                    std::mem::take(&mut locks),
-                );
+            let (again, seen_again) = follow(st, me, k, site_addr);
+            if seen == seen_again && unchanged(&seen) && !matches!(again, Verdict::Ok) {
+                verdict = again;
                 break;
             }
-            if rec.waiting != 0 {
-                who = h;
-                want = rec.waiting;
-                want_site = rec.wait_site;
-                continue;
-            }
-            let a = state::area(h);
-            let c = a.slot.coll_op.load(Ordering::SeqCst);
-            if c & SYNC_BIT != 0 && a.slot.sync_phase.load(Ordering::SeqCst) != my_phase {
-                // SAFETY: `shown` is written by thread h only; a torn read only affects the text.
-                let s = unsafe { std::ptr::read_volatile(a.shown.get()) };
-                let wherever = site_of(s.site)
-                    .map(|s| {
-                        format!(
-                            "{} at {}",
-                            s.op().map(|o| o.name).unwrap_or("a collective operation"),
-                            at(s)
-                        )
-                    })
-                    .unwrap_or_else(|| "a collective operation".into());
-                chain.push(format!(
-                    "thread {h} is blocked at {wherever}, which cannot complete before thread {me} gets there"
-                ));
-                verdict = Verdict::Chain(
-                    Kind::LockChainCollective,
-                    std::mem::take(&mut chain),
-                    std::mem::take(&mut locks),
-                );
-            }
-            break;
+            std::thread::yield_now();
         }
-        if matches!(verdict, Verdict::Ok) {
-            if let Some(i) = g.insert(k) {
-                g.table[i].waiters += 1;
-                g.threads[me].waiting = k;
-                g.threads[me].wait_site = site as *const Site as u64;
-            }
+        if !matches!(verdict, Verdict::Ok) {
+            change(me, |r| r.waiting.store(0, Release));
         }
         verdict
-    });
-    let registered = matches!(verdict, Verdict::Ok) && !attempt;
+    };
     st.pending = Some(Pending {
         key: k,
         lock: l,
         site,
         attempt,
-        waiting: registered,
     });
     match verdict {
         Verdict::Ok => {}
@@ -358,27 +350,27 @@ fn st_op_name(op: &str) -> *const std::ffi::c_char {
 /// After upc_lock / upc_lock_attempt.  `acquired`: whether the call took the lock.
 pub fn exit(st: &mut Private, acquired: bool) {
     let Some(p) = st.pending.take() else { return };
-    if st.threads > MAX_THREADS {
-        return;
-    }
     let me = st.me;
     let site_addr = p.site as *const Site as u64;
-    let holder = with_graph(st, |g| {
-        if p.waiting {
-            g.threads[me].waiting = 0;
-            if let Some(i) = g.find(p.key) {
-                g.table[i].waiters = g.table[i].waiters.saturating_sub(1);
+    if acquired || !p.attempt {
+        change(me, |r| {
+            if !p.attempt {
+                r.waiting.store(0, Release);
             }
-        }
-        if acquired {
-            if let Some(i) = g.insert(p.key) {
-                g.table[i].holder = me as u32 + 1;
-                g.table[i].site = site_addr;
+            if acquired {
+                if let Some(e) = held_slots(me, p.key).find(|e| e[0].load(SeqCst) == 0) {
+                    e[1].store(site_addr, Release);
+                    e[0].store(p.key, Release);
+                }
             }
-            None
-        } else {
-            g.find(p.key).map(|i| (g.table[i].holder, g.table[i].site))
-        }
+        });
+    }
+    let holder = (!acquired).then(|| {
+        let h = holder(p.key);
+        (
+            h.map_or(0, |h| h as u32 + 1),
+            h.map_or(0, |h| held_site(h, p.key)),
+        )
     });
     if !p.attempt {
         pgas::status::set_running();
@@ -436,27 +428,19 @@ pub fn exit(st: &mut Private, acquired: bool) {
 
 /// Before upc_unlock.
 pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
-    if st.threads > MAX_THREADS {
-        return;
-    }
     let me = st.me;
     let k = key(l);
-    let holder = with_graph(st, |g| {
-        let h = g.holder(k);
-        if h == Some(me) {
-            if let Some(i) = g.find(k) {
-                g.table[i].holder = 0;
-                g.table[i].site = 0;
-            }
+    if st.held.iter().any(|h| h.0 == k) || holder(k) == Some(me) {
+        // the release itself happens in upc_unlock: the version stays odd until its exit
+        let r = locks_of(me);
+        begin_change(r);
+        if let Some(e) = held_slots(me, k).find(|e| e[0].load(SeqCst) == k) {
+            e[0].store(0, Release);
         }
-        h
-    });
-    // a lock the full graph could not track: the runtime knows its holder
-    if holder == Some(me) || (holder.is_none() && crate::runtime_lock::owner(l) == Some(me as u32))
-    {
         st.held.retain(|(x, _)| *x != k);
         return;
     }
+    let holder = holder(k);
     let who = match holder {
         Some(h) => format!("it is held by thread {h}"),
         None => "it is not locked".to_string(),
@@ -476,55 +460,50 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
     crate::report::emit(f);
 }
 
+/// After upc_unlock: the release is done.
+pub fn unlock_exit(st: &mut Private) {
+    let r = locks_of(st.me);
+    if r.version.load(SeqCst) % 2 == 1 {
+        end_change(r);
+    }
+}
+
 /// Before upc_lock_free / upc_all_lock_free: forget the lock.
 pub fn free_entry(st: &mut Private, l: PShared) {
-    if st.threads > MAX_THREADS {
-        return;
-    }
     let k = key(l);
-    with_graph(st, |g| {
-        if let Some(i) = g.find(k) {
-            if g.table[i].waiters == 0 {
-                g.table[i].key = TOMB;
-            } else {
-                g.table[i].holder = 0;
-            }
-        }
-    });
     st.held.retain(|(x, _)| *x != k);
+}
+
+/// The threads waiting in upc_lock for the lock of key `k`: (thread, site of its upc_lock).
+fn waiters(threads: usize, k: u64) -> Vec<(usize, u64)> {
+    (0..threads)
+        .filter_map(|t| waiting_of(t).filter(|w| w.0 == k).map(|w| (t, w.1)))
+        .collect()
 }
 
 /// Before a synchronizing collective: a lock this thread holds must not be awaited by
 /// another thread (that thread can never reach the collective).
 pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
-    if st.held.is_empty() || st.threads > MAX_THREADS {
+    if st.held.is_empty() {
         return;
     }
     let me = st.me;
-    let held = st.held.clone();
-    let threads = st.threads;
-    let waiters: Vec<(String, u64, u64)> = with_graph(st, |g| {
-        let mut v = Vec::new();
-        for (k, taken) in &held {
-            if g.find(*k).is_some_and(|i| g.table[i].waiters > 0) {
-                for t in 0..threads {
-                    if g.threads[t].waiting == *k {
-                        v.push((
-                            format!(
-                                "thread {t} waits for {} at {}; this thread took it at {}",
-                                lock_name(site_of(g.threads[t].wait_site)),
-                                site_of(g.threads[t].wait_site).map(at).unwrap_or_default(),
-                                site_of(*taken).map(at).unwrap_or_default()
-                            ),
-                            *k,
-                            *taken,
-                        ));
-                    }
-                }
-            }
+    let mut waiting = Vec::new();
+    for &(k, taken) in &st.held {
+        for (t, wait_site) in waiters(st.threads, k) {
+            waiting.push((
+                format!(
+                    "thread {t} waits for {} at {}; this thread took it at {}",
+                    lock_name(site_of(wait_site)),
+                    site_of(wait_site).map(at).unwrap_or_default(),
+                    site_of(taken).map(at).unwrap_or_default()
+                ),
+                k,
+                taken,
+            ));
         }
-        v
-    });
+    }
+    let waiters = waiting;
     if waiters.is_empty() {
         return;
     }
@@ -548,30 +527,21 @@ pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
 
 /// At the end of execution: locks still held.
 pub fn finish(st: &mut Private, site: &'static Site) {
-    if st.threads > MAX_THREADS {
-        return;
-    }
     let me = st.me;
     let held = st.held.clone();
-    let threads = st.threads;
     let site_addr = site as *const Site as u64;
-    let waiters: Vec<String> = with_graph(st, |g| {
-        g.threads[me].finished = 1;
-        g.threads[me].finish_site = site_addr;
-        let mut v = Vec::new();
-        for (k, _) in &held {
-            for t in 0..threads {
-                if g.threads[t].waiting == *k {
-                    v.push(format!(
-                        "thread {t} waits for {} at {}",
-                        lock_name(site_of(g.threads[t].wait_site)),
-                        site_of(g.threads[t].wait_site).map(at).unwrap_or_default()
-                    ));
-                }
-            }
+    change(me, |r| r.finish_site.store(site_addr, Release));
+    fence(SeqCst);
+    let mut waiters = Vec::new();
+    for (k, _) in &held {
+        for (t, wait_site) in self::waiters(st.threads, *k) {
+            waiters.push(format!(
+                "thread {t} waits for {} at {}",
+                lock_name(site_of(wait_site)),
+                site_of(wait_site).map(at).unwrap_or_default()
+            ));
         }
-        v
-    });
+    }
     if !waiters.is_empty() {
         let mut f = Finding::new(
             Kind::LockChainFinished,

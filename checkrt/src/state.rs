@@ -2,9 +2,10 @@
 //!
 //! Shared (in the segment, zero-initialized, so all-zero is the initial state):
 //! * [`ThreadArea`] in each thread's checker slice (affinity to that thread): its ring
-//!   slot, the signature of its current collective (for reports) and its call stack.
+//!   slot, the signature of its current collective (for reports), its call stack and its
+//!   part of the lock wait-for graph.
 //! * [`GlobalArea`] in the checker's global region: the report lock, the barrier-value
-//!   consensus, the lock wait-for graph under `c_L`, the findings of the JSON report.
+//!   consensus, the findings of the JSON report.
 //!
 //! Private (one UPC thread = one process): [`Private`], the configuration and what this
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
@@ -15,7 +16,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64};
 use crate::config::Config;
 use crate::ffi::Site;
 use crate::forall::Frame;
-use crate::lock::{Attempt, Graph, Pending};
+use crate::lock::{Attempt, Pending, ThreadLocks};
 use crate::platform::{Futex, Platform};
 use crate::ring::{RingMemory, Slot};
 use crate::signature::Signature;
@@ -44,6 +45,8 @@ pub struct ThreadArea {
     /// thread that has gone on past the operation where a difference was found does not
     /// overwrite the log being reported (written by the thread only).
     pub forall_log: [[crate::forall::LoggedLoop; FORALL_LOG]; 2],
+    /// This thread's part of the lock wait-for graph.
+    pub locks: ThreadLocks,
 }
 
 /// Loops kept per log (later ones are counted and digested, not kept).
@@ -91,7 +94,6 @@ pub struct GlobalArea {
     pub consensus_site: AtomicU64,
     /// The phase `consensus_site` belongs to (written after it).
     pub consensus_site_phase: AtomicU32,
-    pub graph: Graph,
     /// Recent frees and lock allocations, for the related lines of reports.
     pub events: crate::history::Events,
     pub warn_sites: [WarnSite; WARN_SITES],
