@@ -19,8 +19,10 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     let me = st.me;
     let slot = &state::area(me).slot;
     if sync {
-        slot.sync_phase
-            .store(slot.sync_phase.load(Ordering::SeqCst) ^ 1, Ordering::SeqCst);
+        slot.sync_phase.store(
+            slot.sync_phase.load(Ordering::Relaxed) ^ 1,
+            Ordering::Release,
+        );
     }
     let mut sig = info.signature(site as *const Site as u64, args);
     crate::forall::fold_into(st, &mut sig);
@@ -28,7 +30,7 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     unsafe { *state::area(me).shown.get() = sig };
     show_contents(me, info, args);
     slot.coll_op
-        .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::SeqCst);
+        .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::Release);
     if sync {
         // after `coll_op`: a thread asking for a lock this one holds sees one or the other
         crate::lock::check_collective(st, site, op);
@@ -96,7 +98,7 @@ pub fn barrier_passed(st: &mut Private) {
 
 /// record_exit of a collective.
 pub fn exit(st: &mut Private) {
-    state::area(st.me).slot.coll_op.store(0, Ordering::SeqCst);
+    state::area(st.me).slot.coll_op.store(0, Ordering::Release);
     pgas::status::set_running();
 }
 

@@ -211,7 +211,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             barrier::before_wait(st, site, value);
             let slot = &state::area(st.me).slot;
             slot.coll_op
-                .store(info.code | crate::ring::SYNC_BIT, Ordering::SeqCst);
+                .store(info.code | crate::ring::SYNC_BIT, Ordering::Release);
             lock::check_collective(st, site, op.name);
             pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
         }

@@ -487,6 +487,9 @@ pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
     if st.held.is_empty() {
         return;
     }
+    // `coll_op` (stored by the caller) before reading the others' edges: of this thread and
+    // one asking for a lock it holds, one sees the other (see `entry`)
+    fence(SeqCst);
     let me = st.me;
     let mut waiting = Vec::new();
     for &(k, taken) in &st.held {
