@@ -8,6 +8,7 @@ use std::mem::{align_of, offset_of, size_of};
 use std::process::Command;
 
 use checkrt::ffi::{Site, Val};
+use checkrt::race::{Fast as RaceFast, ShadowCell as RaceCell};
 use pgas::io::file::Hint;
 use pgas::io::transfer::{Filevec, LocalMemvec, SharedMemvec};
 use pgas::ptr::ThreadInfo;
@@ -62,6 +63,15 @@ fn layouts() -> Vec<Layout> {
             arg_decl => arg_decl,
             func => func,
             source_line => source_line,
+        ),
+        layout!("upcc_race_cell_t", RaceCell, w => w, r => r, r2 => r2),
+        layout!(
+            "upcc_race_fast_t",
+            RaceFast,
+            seg => seg,
+            len => len,
+            cells => cells,
+            epoch => epoch,
         ),
         layout!("struct upc_hint", Hint, key => key, value => value),
         layout!("struct upc_local_memvec", LocalMemvec, baseaddr => baseaddr, len => len),
@@ -120,6 +130,7 @@ fn constants() -> Vec<(&'static str, u64)> {
                 ..none
             }),
         ),
+        ("UPCC_RACE_GRANULE", checkrt::race::GRANULE as u64),
         ("UPC_CASTABLE_ALL", pgas::ptr::CASTABLE_ALL as u64),
     ]
 }

@@ -72,7 +72,44 @@ void upcc_pop_frame(void);
 #define UPCC_RACE_READ   1u
 #define UPCC_RACE_WRITE  2u
 #define UPCC_RACE_STRICT 4u
-void *upcc_race_access(void *addr, size_t nbytes, unsigned kind, const upcc_site_t *site);
+/* The checker's shadow state of 8 shared bytes (a granule; checkrt/src/race/shadow.rs):
+ * the last write, the last read and an earlier unordered read, each (site << 32) | epoch. */
+#define UPCC_RACE_GRANULE 8u
+typedef struct upcc_race_cell {
+    uint64_t w, r, r2;
+} upcc_race_cell_t;
+/* What the inline part of upcc_race_access reads (set by the checker, per thread): the
+ * segment covered (len 0: race checking off), the granule cells, and the thread's current
+ * relaxed epoch (a value no cell holds while the next access must go to the checker). */
+typedef struct upcc_race_fast {
+    uintptr_t seg, len;
+    const upcc_race_cell_t *cells;
+    uint32_t epoch;
+} upcc_race_fast_t;
+extern upcc_race_fast_t upcc_race_fast;
+/* The checker's part: check the access against the shadow, record it, return `addr`. */
+void *upcc_race_record(void *addr, size_t nbytes, unsigned kind, const upcc_site_t *site);
+/* FastTrack's same-epoch case without a call: a relaxed access within one granule whose cell
+ * already holds this thread's write in the current epoch (or, for a read, its read) changes
+ * nothing in the shadow (the checker returns at once in that case too).  Addresses outside
+ * the segment (or race checking off) are not recorded. */
+static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
+                                     const upcc_site_t *site)
+{
+    uintptr_t off = (uintptr_t)addr - upcc_race_fast.seg;
+    if (off >= upcc_race_fast.len)
+        return addr;
+    if (!(kind & UPCC_RACE_STRICT) && nbytes <= UPCC_RACE_GRANULE &&
+        (off % UPCC_RACE_GRANULE) + nbytes <= UPCC_RACE_GRANULE) {
+        const upcc_race_cell_t *c = &upcc_race_fast.cells[off / UPCC_RACE_GRANULE];
+        uint32_t e = upcc_race_fast.epoch;
+        if ((uint32_t)__atomic_load_n(&c->w, __ATOMIC_RELAXED) == e)
+            return addr;
+        if (!(kind & UPCC_RACE_WRITE) && (uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e)
+            return addr;
+    }
+    return upcc_race_record(addr, nbytes, kind, site);
+}
 /* After a strict read: it acquires what the strict write of the value read released. */
 void upcc_race_acquire(void *addr);
 

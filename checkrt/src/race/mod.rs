@@ -24,8 +24,66 @@ use std::ffi::{c_uint, c_void};
 
 use crate::ffi::Site;
 
-pub use shadow::reserve;
-pub use sync::{on_entry, on_exit};
+pub use shadow::{reserve, Cell as ShadowCell, GRANULE};
+
+/// Before a UPC operation (upcc_check_entry): its synchronization (`sync.rs`).
+pub fn on_entry(site: &'static Site, info: &crate::optable::OpInfo, args: &[crate::ffi::Val]) {
+    sync::on_entry(site, info, args);
+    refresh(state());
+}
+
+/// After a UPC operation that synchronizes (upcc_record_exit).
+pub fn on_exit(site: &'static Site, info: &crate::optable::OpInfo) {
+    sync::on_exit(site, info);
+    refresh(state());
+}
+
+/// What the inline part of `upcc_race_access` (upcc_hooks.h, `upcc_race_fast_t`) reads:
+/// the segment covered (`len` 0: checking off), the granule cells and this thread's
+/// current relaxed epoch.  Kept up to date by [`refresh`] wherever the clock, `on` or a
+/// pending acquisition changes.
+#[repr(C)]
+pub struct Fast {
+    pub seg: usize,
+    pub len: usize,
+    pub cells: *const ShadowCell,
+    pub epoch: u32,
+}
+
+/// An epoch no shadow cell holds (kind 3 of thread 0): the inline part calls the checker.
+const NO_EPOCH: u32 = 3 << CLK_BITS;
+
+#[no_mangle]
+#[allow(non_upper_case_globals)]
+pub static mut upcc_race_fast: Fast = Fast {
+    seg: 0,
+    len: 0,
+    cells: std::ptr::null(),
+    epoch: NO_EPOCH,
+};
+
+/// Bring [`upcc_race_fast`] up to date with this thread's state.
+#[inline]
+pub(crate) fn refresh(r: &Race) {
+    let (seg, len, cells) = if r.on {
+        shadow::fast_layout()
+    } else {
+        (0, 0, std::ptr::null())
+    };
+    let epoch = if r.on && r.acquire.is_none() {
+        r.now(K_RELAXED)
+    } else {
+        NO_EPOCH
+    };
+    // SAFETY: single-threaded process; translated code reads it between calls only.
+    unsafe {
+        let f = &mut *std::ptr::addr_of_mut!(upcc_race_fast);
+        f.seg = seg;
+        f.len = len;
+        f.cells = cells;
+        f.epoch = epoch;
+    }
+}
 
 /// Threads race checking supports (the thread field of an epoch; thread numbers
 /// `MAX_THREADS..2*MAX_THREADS` stand for a thread's non-blocking transfers in flight).
@@ -132,9 +190,11 @@ impl Race {
             }
             self.overflow = true;
             self.on = false;
+            refresh(self);
             return;
         }
         self.vc[self.me] += 1;
+        refresh(self);
     }
 }
 
@@ -164,11 +224,14 @@ pub fn thread_start(enabled: bool) {
     r.vc = [0; 2 * MAX_THREADS];
     r.vc[r.me] = 1;
     r.on = true;
+    refresh(r);
 }
 
 /// Stop checking (the end of the program).
 pub fn thread_end() {
-    state().on = false;
+    let r = state();
+    r.on = false;
+    refresh(r);
 }
 
 /// In the monitor at the end of the job: with UPCCHECK_RACE_STATS set, the shadow memory
@@ -187,12 +250,13 @@ pub fn job_end() {
     }
 }
 
-/// The hook in front of every shared access (upcc_hooks.h).
+/// The checker's part of `upcc_race_access` (upcc_hooks.h), in front of every shared
+/// access the inline part does not settle.
 ///
 /// # Safety
 /// `site` is null or a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_race_access(
+pub unsafe extern "C" fn upcc_race_record(
     addr: *mut c_void,
     nbytes: usize,
     kind: c_uint,
@@ -200,7 +264,10 @@ pub unsafe extern "C" fn upcc_race_access(
 ) -> *mut c_void {
     let r = state();
     if r.on {
-        sync::pending(r);
+        if r.acquire.is_some() {
+            sync::pending(r);
+            refresh(r);
+        }
         let k = if kind & STRICT != 0 {
             K_STRICT
         } else {

@@ -100,6 +100,13 @@ pub fn attach() -> Result<(), String> {
     Ok(())
 }
 
+/// For the inline part of `upcc_race_access` (`super::Fast`): the segment covered and the
+/// granule cells.
+pub(super) fn fast_layout() -> (usize, usize, *const Cell) {
+    let m = map();
+    (m.seg, m.seg_len, m.cells as *const Cell)
+}
+
 pub fn header() -> &'static super::sync::Header {
     // SAFETY: the mapping is zero-initialized shared memory (atomics only) of at least
     // `header_size()` bytes.
