@@ -102,10 +102,18 @@ fn entry(key: u64) -> Option<&'static SyncEntry> {
     None
 }
 
+/// The clock components in use: the threads' and their transfers' in flight.
+fn used(r: &Race) -> impl Iterator<Item = usize> {
+    (0..r.threads).chain(MAX_THREADS..MAX_THREADS + r.threads)
+}
+
 fn release_into(r: &mut Race, key: u64) {
     if let Some(e) = entry(key) {
-        for (a, b) in e.vc.iter().zip(r.vc.iter()) {
-            a.fetch_max(*b, Relaxed);
+        // the entry is held (`busy`): plain loads and stores
+        for i in used(r) {
+            if r.vc[i] > e.vc[i].load(Relaxed) {
+                e.vc[i].store(r.vc[i], Relaxed);
+            }
         }
         e.busy.store(0, Release);
     }
@@ -114,10 +122,10 @@ fn release_into(r: &mut Race, key: u64) {
 
 fn acquire_from(r: &mut Race, key: u64) {
     if let Some(e) = entry(key) {
-        for (a, b) in r.vc.iter_mut().zip(e.vc.iter()) {
-            let b = b.load(Relaxed);
-            if b > *a {
-                *a = b;
+        for i in used(r) {
+            let b = e.vc[i].load(Relaxed);
+            if b > r.vc[i] {
+                r.vc[i] = b;
             }
         }
         e.busy.store(0, Release);
