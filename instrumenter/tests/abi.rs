@@ -8,7 +8,7 @@ use std::mem::{align_of, offset_of, size_of};
 use std::process::Command;
 
 use checkrt::ffi::{Site, Val};
-use checkrt::race::{Fast as RaceFast, ShadowCell as RaceCell};
+use checkrt::race::{Fast as RaceFast, ShadowCell as RaceCell, Span as RaceSpan};
 use pgas::io::file::Hint;
 use pgas::io::transfer::{Filevec, LocalMemvec, SharedMemvec};
 use pgas::ptr::ThreadInfo;
@@ -73,6 +73,15 @@ fn layouts() -> Vec<Layout> {
             cells => cells,
             epoch => epoch,
         ),
+        layout!(
+            "upcc_race_span_t",
+            RaceSpan,
+            start => start,
+            end => end,
+            elem => elem,
+            kind => kind,
+            site => site,
+        ),
         layout!("struct upc_hint", Hint, key => key, value => value),
         layout!("struct upc_local_memvec", LocalMemvec, baseaddr => baseaddr, len => len),
         layout!(
@@ -131,6 +140,7 @@ fn constants() -> Vec<(&'static str, u64)> {
             }),
         ),
         ("UPCC_RACE_GRANULE", checkrt::race::GRANULE as u64),
+        ("UPCC_RACE_BYTE_MODE", checkrt::race::BYTE_MODE),
         ("UPC_CASTABLE_ALL", pgas::ptr::CASTABLE_ALL as u64),
     ]
 }

@@ -75,6 +75,8 @@ void upcc_pop_frame(void);
 /* The checker's shadow state of 8 shared bytes (a granule; checkrt/src/race/shadow.rs):
  * the last write, the last read and an earlier unordered read, each (site << 32) | epoch. */
 #define UPCC_RACE_GRANULE 8u
+/* `w` of a granule whose bytes have cells of their own (after an access to part of it). */
+#define UPCC_RACE_BYTE_MODE 0xffffffffffffffffull
 typedef struct upcc_race_cell {
     uint64_t w, r, r2;
 } upcc_race_cell_t;
@@ -103,12 +105,51 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
         (off % UPCC_RACE_GRANULE) + nbytes <= UPCC_RACE_GRANULE) {
         const upcc_race_cell_t *c = &upcc_race_fast.cells[off / UPCC_RACE_GRANULE];
         uint32_t e = upcc_race_fast.epoch;
-        if ((uint32_t)__atomic_load_n(&c->w, __ATOMIC_RELAXED) == e)
+        uint64_t w = __atomic_load_n(&c->w, __ATOMIC_RELAXED);
+        if ((uint32_t)w == e)
             return addr;
-        if (!(kind & UPCC_RACE_WRITE) && (uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e)
+        if (!(kind & UPCC_RACE_WRITE) && w != UPCC_RACE_BYTE_MODE &&
+            (uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e)
             return addr;
     }
     return upcc_race_record(addr, nbytes, kind, site);
+}
+/* The accesses of `nbytes` bytes, `elem` bytes each, from `addr` up, all of one kind at one
+ * site in the current epoch: recorded as that many upcc_race_access. */
+void upcc_race_range(void *addr, size_t nbytes, size_t elem, unsigned kind,
+                     const upcc_site_t *site);
+/* The runs of a loop's sites, after the loop: upcc_race_range for each, in order. */
+typedef struct upcc_race_span {
+    const char *start, *end;
+    size_t elem;
+    unsigned kind;
+    const upcc_site_t *site;
+} upcc_race_span_t;
+void upcc_race_spans(const upcc_race_span_t *spans, size_t n);
+/* The owned accesses of a upc_forall loop body that cannot synchronize: each site keeps the
+ * run of consecutive elements it accessed, recorded when an access does not extend it (a
+ * repeated access to the run's last element adds nothing in one epoch) and after the loop
+ * (upcc_race_spans, all the sites at once). */
+typedef struct upcc_race_run {
+    char *start, *end;
+} upcc_race_run_t;
+static inline void upcc_race_run_end(size_t nbytes, unsigned kind, const upcc_site_t *site,
+                                     upcc_race_run_t *run)
+{
+    if (run->end != run->start)
+        upcc_race_range(run->start, (size_t)(run->end - run->start), nbytes, kind, site);
+}
+static inline void *upcc_race_run(void *addr, size_t nbytes, unsigned kind,
+                                  const upcc_site_t *site, upcc_race_run_t *run)
+{
+    if (__builtin_expect((char *)addr != run->end, 0)) {
+        if ((char *)addr + nbytes == run->end && run->end != run->start)
+            return addr;
+        upcc_race_run_end(nbytes, kind, site, run);
+        run->start = (char *)addr;
+    }
+    run->end = (char *)addr + nbytes;
+    return addr;
 }
 /* After a strict read: it acquires what the strict write of the value read released. */
 void upcc_race_acquire(void *addr);

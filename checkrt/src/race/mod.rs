@@ -21,10 +21,11 @@ mod shadow;
 mod sync;
 
 use std::ffi::{c_uint, c_void};
+use std::sync::atomic::Ordering::Relaxed;
 
 use crate::ffi::Site;
 
-pub use shadow::{reserve, Cell as ShadowCell, GRANULE};
+pub use shadow::{reserve, Cell as ShadowCell, BYTE_MODE, GRANULE};
 
 /// Before a UPC operation (upcc_check_entry): its synchronization (`sync.rs`).
 pub fn on_entry(site: &'static Site, info: &crate::optable::OpInfo, args: &[crate::ffi::Val]) {
@@ -291,6 +292,115 @@ pub unsafe extern "C" fn upcc_race_record(
         }
     }
     addr
+}
+
+/// A run of accesses (upcc_hooks.h, `upcc_race_span_t`): the bytes from `start` to `end`,
+/// an access of `elem` bytes each, all of kind `kind` (relaxed) at `site`, in the current
+/// epoch.
+#[repr(C)]
+pub struct Span {
+    pub start: *const u8,
+    pub end: *const u8,
+    pub elem: usize,
+    pub kind: c_uint,
+    pub site: *const Site,
+}
+
+/// One run (`upcc_race_run_end`, or an access that does not extend its site's run).
+///
+/// # Safety
+/// `site` is null or a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_race_range(
+    addr: *mut c_void,
+    nbytes: usize,
+    elem: usize,
+    kind: c_uint,
+    site: *const Site,
+) {
+    let s = Span {
+        start: addr as *const u8,
+        end: (addr as *const u8).wrapping_add(nbytes),
+        elem,
+        kind,
+        site,
+    };
+    upcc_race_spans(&s, 1);
+}
+
+/// The runs of a loop's access sites, after the loop, in the order of the sites.  Runs
+/// over the same elements (the sites of one array) are recorded element by element, each
+/// element's sites in order, so the element's cells are read once from memory.  Each
+/// element is recorded as [`upcc_race_record`] would, but those whose cells already hold
+/// this thread's access of the epoch are passed over without a call.
+///
+/// # Safety
+/// `spans` points to `n` spans whose sites are null or static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_race_spans(spans: *const Span, n: usize) {
+    let r = state();
+    if !r.on || n == 0 {
+        return;
+    }
+    if r.acquire.is_some() {
+        sync::pending(r);
+        refresh(r);
+    }
+    let spans = std::slice::from_raw_parts(spans, n);
+    let mut done = vec![false; n];
+    let mut group = Vec::with_capacity(n);
+    for i in 0..n {
+        let s = &spans[i];
+        if done[i] || s.elem == 0 || s.end <= s.start {
+            continue;
+        }
+        group.clear();
+        for (j, t) in spans.iter().enumerate().skip(i) {
+            if !done[j] && t.start == s.start && t.end == s.end && t.elem == s.elem {
+                done[j] = true;
+                group.push((t.kind & (READ | WRITE), t.site.as_ref()));
+            }
+        }
+        record_group(r, s.start as usize, s.end as usize, s.elem, &group);
+    }
+}
+
+/// Record the accesses of `group` (kind, site) to every element of `elem` bytes from
+/// `start` to `end`.
+fn record_group(
+    r: &mut Race,
+    start: usize,
+    end: usize,
+    elem: usize,
+    group: &[(u32, Option<&Site>)],
+) {
+    let (seg, len, cells) = shadow::fast_layout();
+    let e = r.now(K_RELAXED);
+    let mut a = start;
+    while a < end {
+        let n = elem.min(end - a);
+        let off = a.wrapping_sub(seg);
+        if off < len {
+            let last = (off + n - 1).min(len - 1) / GRANULE;
+            for &(rw, site) in group {
+                // done when every granule of the element holds this thread's access of the
+                // epoch (a read: its read, or its write)
+                let done = (off / GRANULE..=last).all(|g| {
+                    // SAFETY: g <= (len - 1) / GRANULE: a granule cell of the shadow.
+                    let c = unsafe { &*cells.add(g) };
+                    let w = c.w.load(Relaxed);
+                    w as u32 == e
+                        || (rw & WRITE == 0
+                            && w != shadow::BYTE_MODE
+                            && c.r.load(Relaxed) as u32 == e)
+                });
+                if !done {
+                    shadow::access(r, a, n, rw, K_RELAXED, site, None);
+                }
+            }
+        }
+        a += n;
+    }
 }
 
 /// After a strict read: the value read acquires the clock its strict write released.

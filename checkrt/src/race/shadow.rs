@@ -170,7 +170,7 @@ fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
 }
 
 /// A granule's `w` when its bytes are tracked one by one.
-const BYTE_MODE: u64 = u64::MAX;
+pub const BYTE_MODE: u64 = u64::MAX;
 
 /// Shared bytes per granule cell.
 pub const GRANULE: usize = 8;

@@ -178,6 +178,24 @@ impl<'a> Tr<'a> {
         let c = lv.ty.c_name();
         let c = c.strip_prefix("volatile ").unwrap_or(&c);
         let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
+        // an owned access in a controlling loop recorded as runs (`race.rs`, `Runs`)
+        if let Some(ctx) = self.strided.last() {
+            if let Some(runs) = &ctx.runs {
+                let owned = match &lv.place {
+                    Place::Elem {
+                        local: Some((ctl, _)),
+                        ..
+                    } => ctl == "1",
+                    Place::Local { .. } => true,
+                    _ => false,
+                };
+                if strict != 0 {
+                    runs.strict_seen.set(true);
+                } else if owned {
+                    return runs.access(&ctx.li, &addr, &format!("sizeof({c})"), kind.bits(), site);
+                }
+            }
+        }
         if let Place::Private { .. } = lv.place {
             return format!(
                 "upcc_race_access((void *)({addr}), sizeof({c}), {}u, &{site})",

@@ -120,6 +120,9 @@ pub(crate) struct StridedCtx {
     /// Pointers-to-shared the controlling loop addresses from a local base computed
     /// before the loop (filled while the body is translated).
     pub bases: Vec<String>,
+    /// With race checking, in a controlling loop whose body does not synchronize: the
+    /// owned accesses are recorded as runs of consecutive elements (see `race.rs`).
+    pub runs: Option<race::Runs>,
 }
 
 pub(crate) struct Tr<'a> {

@@ -177,3 +177,83 @@ impl<'a> Tr<'a> {
         })
     }
 }
+
+/// The owned accesses of a strided `upc_forall`'s controlling loop, recorded as runs: each
+/// access site keeps the run of consecutive elements it accessed (`upcc_race_run_t`,
+/// upcc_hooks.h) and hands it to the checker when the next access does not extend it and
+/// after the loop.  Valid because the body cannot synchronize (no call, no barrier, no
+/// strict access: [`may_sync_or_leave`], `strict_seen`), so every access of the loop has
+/// the epoch the loop started with, and cannot leave the loop but through its end; a run
+/// stands for exactly the accesses made (same bytes, kind and site).
+#[derive(Default)]
+pub(crate) struct Runs {
+    /// (run variable, element size, kind bits, site), in the order of the sites.
+    list: std::cell::RefCell<Vec<(String, String, u32, String)>>,
+    /// The body makes a strict access: no runs (it ends the epoch).
+    pub strict_seen: std::cell::Cell<bool>,
+}
+
+impl Runs {
+    /// The access of `size` bytes at `addr` (kind `bits`, site `site`) in a run of its own.
+    pub fn access(&self, li: &str, addr: &str, size: &str, bits: u32, site: &str) -> String {
+        let mut l = self.list.borrow_mut();
+        let var = format!("{li}_run{}", l.len());
+        let text = format!("upcc_race_run({addr}, {size}, {bits}u, &{site}, &{var})");
+        l.push((var, size.to_string(), bits, site.to_string()));
+        text
+    }
+
+    /// The controlling loop `lp` with its runs declared before it and recorded after it.
+    pub fn around(&self, lp: &str) -> String {
+        let l = self.list.borrow();
+        if l.is_empty() {
+            return lp.to_string();
+        }
+        let mut s = String::new();
+        for (var, ..) in l.iter() {
+            s.push_str(&format!("upcc_race_run_t {var} = {{ 0, 0 }}; "));
+        }
+        s.push_str(lp);
+        let spans: Vec<String> = l
+            .iter()
+            .map(|(var, size, bits, site)| {
+                format!("{{ {var}.start, {var}.end, {size}, {bits}u, &{site} }}")
+            })
+            .collect();
+        s.push_str(&format!(
+            " {{ const upcc_race_span_t {}_spans[] = {{ {} }}; upcc_race_spans({0}_spans, {}); }} ",
+            l[0].0,
+            spans.join(", "),
+            l.len()
+        ));
+        s
+    }
+}
+
+/// Can the body of a upc_forall synchronize (a barrier, a nested upc_forall, inline
+/// assembly) or leave the loop other than through its end (return, goto, a break out of
+/// it)?  Calls are checked apart (`Strided::no_calls`).
+pub(crate) fn may_sync_or_leave(tr: &Tr, body: Node) -> bool {
+    let mut stack = vec![(body, false)];
+    while let Some((n, nested)) = stack.pop() {
+        match n.kind() {
+            "return_statement"
+            | "goto_statement"
+            | "upc_sync_statement"
+            | "upc_forall_statement"
+            | "gnu_asm_expression"
+            | "asm_statement" => return true,
+            "break_statement" if !nested => return true,
+            "preproc_call" if tr.text(n).contains("pragma") => return true,
+            _ => {}
+        }
+        let inner = nested
+            || matches!(
+                n.kind(),
+                "for_statement" | "while_statement" | "do_statement" | "switch_statement"
+            );
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c).map(|x| (x, inner)));
+    }
+    false
+}

@@ -521,14 +521,17 @@ impl<'a> Tr<'a> {
                 tr.strided.push(c);
             }
             let t = body_node.map(|b| tr.emit(b)).unwrap_or_else(|| ";".into());
-            let bases = if pushed {
-                tr.strided.pop().map(|c| c.bases).unwrap_or_default()
+            let (bases, runs) = if pushed {
+                tr.strided
+                    .pop()
+                    .map(|c| (c.bases, c.runs))
+                    .unwrap_or_default()
             } else {
-                Vec::new()
+                Default::default()
             };
-            (t, bases)
+            (t, bases, runs)
         };
-        let ctx = |ctl: &str| {
+        let ctx = |ctl: &str, runs: bool| {
             strided.as_ref().map(|st| super::StridedCtx {
                 var: st.var.clone(),
                 block: st.block.clone(),
@@ -538,10 +541,24 @@ impl<'a> Tr<'a> {
                 changed: changed.clone(),
                 globals_stable: st.no_calls,
                 bases: Vec::new(),
+                runs: runs.then(super::race::Runs::default),
             })
         };
+        // with race checking, a controlling loop whose body cannot synchronize records its
+        // owned accesses as runs, after the loop (unless the body turns out to make a
+        // strict access)
+        let ranged = split
+            && self.opts.checks.race
+            && strided.as_ref().is_some_and(|st| st.no_calls)
+            && body_node.is_some_and(|b| !super::race::may_sync_or_leave(self, b));
+        let mut runs = None;
         let (body, bases, slow_body, unaligned_body) = if split {
-            let (fast, bases) = emit_body(self, ctx("1"));
+            let (mut fast, mut bases, r) = emit_body(self, ctx("1", ranged));
+            if let Some(r) = r.filter(|r| !r.strict_seen.get()) {
+                runs = Some(r);
+            } else if ranged {
+                (fast, bases, _) = emit_body(self, ctx("1", false));
+            }
             let slow = emit_body(self, None).0;
             // pointers other than the affinity's need a path for when they are not
             // co-aligned with it: the owned iterations with general accesses
@@ -551,7 +568,7 @@ impl<'a> Tr<'a> {
                 .then(|| emit_body(self, None).0);
             (fast, bases, Some(slow), unaligned)
         } else {
-            let (t, _) = emit_body(self, ctx(&ctl));
+            let (t, _, _) = emit_body(self, ctx(&ctl, false));
             (t, Vec::new(), None, None)
         };
         self.foralls.pop();
@@ -613,7 +630,10 @@ impl<'a> Tr<'a> {
                 s.push_str(&format!(
                     "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0{s0_decl}; "
                 ));
-                let fast_loop = self.owned_loop(st, &init, &cond_text, &body, &left, &li);
+                let mut fast_loop = self.owned_loop(st, &init, &cond_text, &body, &left, &li);
+                if let Some(r) = &runs {
+                    fast_loop = r.around(&fast_loop);
+                }
                 match unaligned_body {
                     Some(unaligned) => {
                         // co-aligned with the affinity: same thread and phase at loop entry
