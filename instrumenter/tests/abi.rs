@@ -140,7 +140,11 @@ fn constants() -> Vec<(&'static str, u64)> {
             }),
         ),
         ("UPCC_RACE_GRANULE", checkrt::race::GRANULE as u64),
-        ("UPCC_RACE_BYTE_MODE", checkrt::race::BYTE_MODE),
+        ("UPCC_RACE_CLK_BITS", checkrt::race::CLK_BITS.into()),
+        (
+            "UPCC_RACE_MARKER(0xffffffffffffffffull)",
+            checkrt::race::marker(checkrt::race::BYTE_MODE).into(),
+        ),
         ("UPC_CASTABLE_ALL", pgas::ptr::CASTABLE_ALL as u64),
     ]
 }

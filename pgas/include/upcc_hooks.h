@@ -75,8 +75,11 @@ void upcc_pop_frame(void);
 /* The checker's shadow state of 8 shared bytes (a granule; checkrt/src/race/shadow.rs):
  * the last write, the last read and an earlier unordered read, each (site << 32) | epoch. */
 #define UPCC_RACE_GRANULE 8u
-/* `w` of a granule whose bytes have cells of their own (after an access to part of it). */
-#define UPCC_RACE_BYTE_MODE 0xffffffffffffffffull
+/* A record's epoch: thread (6 bits) | kind (2 bits) | clock (UPCC_RACE_CLK_BITS bits); a
+ * granule's `w` whose kind is 3 is no access but a marker (its bytes have cells of their own,
+ * or are being given them). */
+#define UPCC_RACE_CLK_BITS 24
+#define UPCC_RACE_MARKER(w) ((((uint32_t)(w) >> UPCC_RACE_CLK_BITS) & 3u) == 3u)
 typedef struct upcc_race_cell {
     uint64_t w, r, r2;
 } upcc_race_cell_t;
@@ -108,7 +111,7 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
         uint64_t w = __atomic_load_n(&c->w, __ATOMIC_RELAXED);
         if ((uint32_t)w == e)
             return addr;
-        if (!(kind & UPCC_RACE_WRITE) && w != UPCC_RACE_BYTE_MODE &&
+        if (!(kind & UPCC_RACE_WRITE) && !UPCC_RACE_MARKER(w) &&
             (uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e)
             return addr;
     }

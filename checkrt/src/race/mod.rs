@@ -96,7 +96,7 @@ pub(crate) const K_STRICT: u32 = 1;
 pub(crate) const K_ATOMIC: u32 = 2;
 
 /// Epoch: thread (6 bits) | kind (2 bits) | clock (24 bits).
-const CLK_BITS: u32 = 24;
+pub const CLK_BITS: u32 = 24;
 const CLK_MASK: u32 = (1 << CLK_BITS) - 1;
 
 #[inline]
@@ -376,31 +376,61 @@ fn record_group(
 ) {
     let (seg, len, cells) = shadow::fast_layout();
     let e = r.now(K_RELAXED);
+    // what each site records, made once
+    let curs: Vec<(u32, u64, shadow::Cur)> = group
+        .iter()
+        .map(|&(rw, site)| {
+            let cur = shadow::Cur {
+                epoch: e,
+                write: rw & WRITE != 0,
+                site,
+                what: None,
+                update: rw == READ | WRITE,
+                nbytes: elem,
+            };
+            let rec = (u64::from(shadow::encode_site(site)) << 32) | u64::from(e);
+            (rw, rec, cur)
+        })
+        .collect();
     let mut a = start;
     while a < end {
         let n = elem.min(end - a);
         let off = a.wrapping_sub(seg);
         if off < len {
+            let first = off / GRANULE;
             let last = (off + n - 1).min(len - 1) / GRANULE;
-            for &(rw, site) in group {
+            let whole = n == GRANULE && off % GRANULE == 0;
+            for (rw, rec, cur) in &curs {
+                let rw = *rw;
                 // done when every granule of the element holds this thread's access of the
                 // epoch (a read: its read, or its write)
-                let done = (off / GRANULE..=last).all(|g| {
+                let done = (first..=last).all(|g| {
                     // SAFETY: g <= (len - 1) / GRANULE: a granule cell of the shadow.
                     let c = unsafe { &*cells.add(g) };
                     let w = c.w.load(Relaxed);
                     w as u32 == e
-                        || (rw & WRITE == 0
-                            && w != shadow::BYTE_MODE
-                            && c.r.load(Relaxed) as u32 == e)
+                        || (rw & WRITE == 0 && !marker(w) && c.r.load(Relaxed) as u32 == e)
                 });
-                if !done {
-                    shadow::access(r, a, n, rw, K_RELAXED, site, None);
+                if done {
+                    continue;
+                }
+                // an element of one granule: its cell straight away (unless byte-tracked)
+                let mut reported = false;
+                // SAFETY: as above.
+                let c = unsafe { &*cells.add(first) };
+                if !(whole && shadow::one(r, c, rw, *rec, cur, &mut reported, a)) {
+                    shadow::access(r, a, n, rw, K_RELAXED, cur.site, None);
                 }
             }
         }
         a += n;
     }
+}
+
+/// A granule's `w` that is no access but a marker (`BYTE_MODE` and the like: kind 3).
+#[inline]
+pub fn marker(w: u64) -> bool {
+    e_kind(w as u32) == 3
 }
 
 /// After a strict read: the value read acquires the clock its strict write released.

@@ -254,7 +254,15 @@ pub fn access(
 /// Check and record the access `rec` against one cell.  False when the cell became
 /// byte-tracked meanwhile (the caller looks again).
 #[inline]
-fn one(r: &Race, c: &Cell, rw: u32, rec: u64, cur: &Cur, reported: &mut bool, byte: usize) -> bool {
+pub(super) fn one(
+    r: &Race,
+    c: &Cell,
+    rw: u32,
+    rec: u64,
+    cur: &Cur,
+    reported: &mut bool,
+    byte: usize,
+) -> bool {
     let e = rec as u32;
     if rw & WRITE != 0 {
         let mut w = c.w.load(Relaxed);
