@@ -71,7 +71,7 @@ pub(crate) fn refresh(r: &Race) {
     } else {
         (0, 0, std::ptr::null())
     };
-    let epoch = if r.on && r.acquire.is_none() {
+    let epoch = if r.on && r.settled() {
         r.now(K_RELAXED)
     } else {
         NO_EPOCH
@@ -173,6 +173,12 @@ pub(crate) fn state() -> &'static mut Race {
 }
 
 impl Race {
+    /// Nothing left for this thread's next access or operation to do first
+    /// (`sync::pending`): then an access may be settled without the checker.
+    #[inline]
+    pub fn settled(&self) -> bool {
+        self.acquire.is_none()
+    }
     /// Whether an access with epoch `e` happened before this thread's current point.
     #[inline]
     pub fn ordered(&self, e: u32) -> bool {
@@ -265,7 +271,7 @@ pub unsafe extern "C" fn upcc_race_record(
 ) -> *mut c_void {
     let r = state();
     if r.on {
-        if r.acquire.is_some() {
+        if !r.settled() {
             sync::pending(r);
             refresh(r);
         }
@@ -342,7 +348,7 @@ pub unsafe extern "C" fn upcc_race_spans(spans: *const Span, n: usize) {
     if !r.on || n == 0 {
         return;
     }
-    if r.acquire.is_some() {
+    if !r.settled() {
         sync::pending(r);
         refresh(r);
     }
