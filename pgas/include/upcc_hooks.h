@@ -95,9 +95,9 @@ extern upcc_race_fast_t upcc_race_fast;
 /* The checker's part: check the access against the shadow, record it, return `addr`. */
 void *upcc_race_record(void *addr, size_t nbytes, unsigned kind, const upcc_site_t *site);
 /* FastTrack's same-epoch case without a call: a relaxed access within one granule whose cell
- * already holds this thread's write in the current epoch (or, for a read, its read) changes
- * nothing in the shadow (the checker returns at once in that case too).  Addresses outside
- * the segment (or race checking off) are not recorded. */
+ * already holds this thread's write in the current epoch (or, for a read, its read, in r or
+ * in r2 where another thread's read displaced it) adds nothing to what the shadow knows.
+ * Addresses outside the segment (or race checking off) are not recorded. */
 static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
                                      const upcc_site_t *site)
 {
@@ -112,7 +112,8 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
         if ((uint32_t)w == e)
             return addr;
         if (!(kind & UPCC_RACE_WRITE) && !UPCC_RACE_MARKER(w) &&
-            (uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e)
+            ((uint32_t)__atomic_load_n(&c->r, __ATOMIC_RELAXED) == e ||
+             (uint32_t)__atomic_load_n(&c->r2, __ATOMIC_RELAXED) == e))
             return addr;
     }
     return upcc_race_record(addr, nbytes, kind, site);

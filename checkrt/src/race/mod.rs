@@ -284,15 +284,10 @@ pub unsafe extern "C" fn upcc_race_record(
         if k == K_STRICT && kind & READ != 0 {
             sync::strict_read(r, addr as usize);
         }
-        shadow::access(
-            r,
-            addr as usize,
-            nbytes,
-            kind & (READ | WRITE),
-            k,
-            site,
-            None,
-        );
+        let rw = kind & (READ | WRITE);
+        if !(k == K_RELAXED && record_granule(r, addr as usize, nbytes, rw, site)) {
+            shadow::access(r, addr as usize, nbytes, rw, k, site, None);
+        }
         if k == K_STRICT && kind & WRITE != 0 {
             sync::strict_write(r, addr as usize);
         }
@@ -415,7 +410,9 @@ fn record_group(
                     let c = unsafe { &*cells.add(g) };
                     let w = c.w.load(Relaxed);
                     w as u32 == e
-                        || (rw & WRITE == 0 && !marker(w) && c.r.load(Relaxed) as u32 == e)
+                        || (rw & WRITE == 0
+                            && !marker(w)
+                            && (c.r.load(Relaxed) as u32 == e || c.r2.load(Relaxed) as u32 == e))
                 });
                 if done {
                     continue;
@@ -437,6 +434,32 @@ fn record_group(
 #[inline]
 pub fn marker(w: u64) -> bool {
     e_kind(w as u32) == 3
+}
+
+/// A relaxed access of a whole granule (the usual `double`, `long`, pointer) recorded in
+/// its cell directly; false when it is not one, or the granule is byte-tracked (then
+/// `shadow::access` does it).
+#[inline]
+fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) -> bool {
+    let (seg, len, cells) = shadow::fast_layout();
+    let off = a.wrapping_sub(seg);
+    if n != GRANULE || off % GRANULE != 0 || off >= len {
+        return false;
+    }
+    let e = r.now(K_RELAXED);
+    let cur = shadow::Cur {
+        epoch: e,
+        write: rw & WRITE != 0,
+        site,
+        what: None,
+        update: rw == READ | WRITE,
+        nbytes: n,
+    };
+    let rec = (u64::from(shadow::encode_site(site)) << 32) | u64::from(e);
+    let mut reported = false;
+    // SAFETY: off < len: a granule cell of the shadow.
+    let c = unsafe { &*cells.add(off / GRANULE) };
+    shadow::one(r, c, rw, rec, &cur, &mut reported, a)
 }
 
 /// After a strict read: the value read acquires the clock its strict write released.
