@@ -174,7 +174,10 @@ pub(crate) fn state() -> &'static mut Race {
 
 impl Race {
     /// Nothing left for this thread's next access or operation to do first
-    /// (`sync::pending`): then an access may be settled without the checker.
+    /// (`sync::pending`).  Only while settled does the inline part of `upcc_race_access`
+    /// pass over accesses (a precaution: what is pending only ever adds happens-before,
+    /// which changes nothing for an access already recorded in the current epoch; the
+    /// checker's entry points call `sync::pending` every time).
     #[inline]
     pub fn settled(&self) -> bool {
         self.acquire.is_none()
@@ -271,10 +274,11 @@ pub unsafe extern "C" fn upcc_race_record(
 ) -> *mut c_void {
     let r = state();
     if r.on {
-        if !r.settled() {
-            sync::pending(r);
-            refresh(r);
-        }
+        // whatever the last operation left for now (checked here whether or not `settled`
+        // knows of it: the inline path only passes over accesses already recorded in the
+        // current epoch, which an acquisition does not change)
+        sync::pending(r);
+        refresh(r);
         let k = if kind & STRICT != 0 {
             K_STRICT
         } else {
@@ -343,10 +347,8 @@ pub unsafe extern "C" fn upcc_race_spans(spans: *const Span, n: usize) {
     if !r.on || n == 0 {
         return;
     }
-    if !r.settled() {
-        sync::pending(r);
-        refresh(r);
-    }
+    sync::pending(r);
+    refresh(r);
     let spans = std::slice::from_raw_parts(spans, n);
     let mut done = vec![false; n];
     let mut group = Vec::with_capacity(n);
