@@ -4,7 +4,10 @@
 //! memory only once touched, so the shadow grows with the shared bytes the program uses
 //! (24 bytes per byte accessed).
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicU64,
+    Ordering::{Acquire, Relaxed, SeqCst},
+};
 
 use super::{e_kind, e_tid, epoch, Race, K_RELAXED, READ, WRITE};
 use crate::ffi::Site;
@@ -171,6 +174,9 @@ fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
 
 /// A granule's `w` when its bytes are tracked one by one.
 pub const BYTE_MODE: u64 = u64::MAX;
+/// A granule's `w` while one thread copies its cell to the byte cells (no access record
+/// has this value: its epoch would have kind 3).
+const SPLITTING: u64 = u64::MAX - 1;
 
 /// Shared bytes per granule cell.
 pub const GRANULE: usize = 8;
@@ -221,7 +227,12 @@ pub fn access(
         let gstart = g * GRANULE;
         // SAFETY: g <= seg_len / GRANULE.
         let gc = unsafe { &*granules.add(g) };
-        let w = gc.w.load(Relaxed);
+        let w = gc.w.load(Acquire);
+        if w == SPLITTING {
+            // another thread is making the granule byte-tracked: a copy of 24 bytes
+            std::thread::yield_now();
+            continue;
+        }
         if w == BYTE_MODE {
             let stop = end.min(gstart + GRANULE);
             for i in o..stop {
@@ -238,8 +249,18 @@ pub fn access(
             }
             continue;
         }
-        // part of a granule: track its bytes one by one from now on
-        let (rd, rd2) = (gc.r.load(Relaxed), gc.r2.load(Relaxed));
+        // part of a granule: track its bytes one by one from now on.  Writers change `w`
+        // only by compare-and-swap, so none slips in while it is SPLITTING; a reader that
+        // recorded itself in `r` after the copy below sees SPLITTING or BYTE_MODE when it
+        // looks at `w` again, and records itself in the byte cells too.
+        if gc
+            .w
+            .compare_exchange(w, SPLITTING, SeqCst, Relaxed)
+            .is_err()
+        {
+            continue;
+        }
+        let (rd, rd2) = (gc.r.load(SeqCst), gc.r2.load(SeqCst));
         for i in gstart..gstart + GRANULE {
             // SAFETY: i < seg_len + GRANULE; the byte cells cover whole granules.
             let c = unsafe { &*bytes.add(i) };
@@ -247,12 +268,29 @@ pub fn access(
             c.r.store(rd, Relaxed);
             c.r2.store(rd2, Relaxed);
         }
-        let _ = gc.w.compare_exchange(w, BYTE_MODE, Relaxed, Relaxed);
+        gc.w.store(BYTE_MODE, SeqCst);
     }
 }
 
-/// Check and record the access `rec` against one cell.  False when the cell became
+#[inline]
+fn check(r: &Race, prev: u64, prev_write: bool, cur: &Cur, reported: &mut bool, byte: usize) {
+    if !*reported && conflict(r, prev as u32, cur.epoch) {
+        *reported = true;
+        super::report::race(r, prev, prev_write, cur, byte);
+    }
+}
+
+/// Check and record the access `rec` against one cell.  False when the granule cell became
 /// byte-tracked meanwhile (the caller looks again).
+///
+/// Whatever the interleaving, of a write and a read of the same cell by two threads at the
+/// same moment at least one sees the other: the writer swaps itself into `w` and then
+/// looks at `r`; the reader swaps itself into `r` and then looks at `w`; all four are
+/// sequentially consistent, so one of the swaps comes first in their single order and the
+/// other thread's look comes after it.  (Two writes are serialized by `w`'s
+/// compare-and-swap: the second checks the first.)  A reader swaps `r` by compare-and-swap
+/// too, so no read is lost between two readers: the one it displaces goes to `r2` when the
+/// two are not ordered.
 #[inline]
 pub(super) fn one(
     r: &Race,
@@ -265,81 +303,78 @@ pub(super) fn one(
 ) -> bool {
     let e = rec as u32;
     if rw & WRITE != 0 {
-        let mut w = c.w.load(Relaxed);
+        let mut w = c.w.load(Acquire);
         if w as u32 == e {
             // this thread wrote it in the same epoch: nothing new to check
             return true;
         }
         loop {
-            if w == BYTE_MODE {
+            if w >= SPLITTING {
                 return false;
             }
-            let rd = c.r.load(Relaxed);
-            if !*reported {
-                let rd2 = c.r2.load(Relaxed);
-                let prev = if conflict(r, w as u32, e) {
-                    Some((w, true))
-                } else if conflict(r, rd as u32, e) {
-                    Some((rd, false))
-                } else if conflict(r, rd2 as u32, e) {
-                    Some((rd2, false))
-                } else {
-                    None
-                };
-                if let Some((p, pw)) = prev {
-                    *reported = true;
-                    super::report::race(r, p, pw, cur, byte);
-                }
-            }
-            // another thread's write in between is checked too (a full barrier on x86)
-            match c.w.compare_exchange(w, rec, Relaxed, Relaxed) {
+            let rd = c.r.load(SeqCst);
+            let rd2 = c.r2.load(SeqCst);
+            check(r, w, true, cur, reported, byte);
+            check(r, rd, false, cur, reported, byte);
+            check(r, rd2, false, cur, reported, byte);
+            match c.w.compare_exchange(w, rec, SeqCst, Acquire) {
                 Ok(_) => {
-                    // a read that raced with this write's check
-                    let rd_now = c.r.load(Relaxed);
-                    if rd_now != rd && !*reported && conflict(r, rd_now as u32, e) {
-                        *reported = true;
-                        super::report::race(r, rd_now, false, cur, byte);
+                    // reads recorded since they were looked at
+                    let rd_now = c.r.load(SeqCst);
+                    if rd_now != rd {
+                        check(r, rd_now, false, cur, reported, byte);
+                    }
+                    let rd2_now = c.r2.load(SeqCst);
+                    if rd2_now != rd2 && rd2_now != rd {
+                        check(r, rd2_now, false, cur, reported, byte);
                     }
                     return true;
                 }
+                // another thread's write came in between: check it too
                 Err(v) => w = v,
             }
         }
     } else {
-        let rd = c.r.load(Relaxed);
-        if rd as u32 == e {
-            return true;
-        }
-        let w = c.w.load(Relaxed);
-        if w == BYTE_MODE {
-            return false;
-        }
-        if w as u32 == e {
-            // read after this thread's own write in the same epoch
-            return true;
-        }
         let read = Cur {
             write: false,
             update: false,
             ..*cur
         };
-        if !*reported && conflict(r, w as u32, e) {
-            *reported = true;
-            super::report::race(r, w, true, &read, byte);
+        let mut rd = c.r.load(Acquire);
+        loop {
+            if rd as u32 == e {
+                return true;
+            }
+            let w = c.w.load(SeqCst);
+            if w >= SPLITTING {
+                return false;
+            }
+            if w as u32 == e {
+                // read after this thread's own write in the same epoch
+                return true;
+            }
+            check(r, w, true, &read, reported, byte);
+            match c.r.compare_exchange(rd, rec, SeqCst, Acquire) {
+                Ok(_) => {
+                    // concurrent readers: the displaced one is kept too (a later write
+                    // checks both)
+                    let prev = rd as u32;
+                    if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
+                        c.r2.store(rd, SeqCst);
+                    }
+                    // a write that came in since `w` was looked at
+                    let w_now = c.w.load(SeqCst);
+                    if w_now >= SPLITTING {
+                        return false;
+                    }
+                    if w_now != w {
+                        check(r, w_now, true, &read, reported, byte);
+                    }
+                    return true;
+                }
+                Err(v) => rd = v,
+            }
         }
-        // concurrent readers: the previous one is kept too (a later write checks both)
-        let prev = rd as u32;
-        if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
-            c.r2.store(rd, Relaxed);
-        }
-        c.r.store(rec, Relaxed);
-        // a write that raced with this read's check
-        let w_now = c.w.load(Relaxed);
-        if w_now != w && w_now != BYTE_MODE && !*reported && conflict(r, w_now as u32, e) {
-            *reported = true;
-            super::report::race(r, w_now, true, &read, byte);
-        }
-        true
     }
 }
 
