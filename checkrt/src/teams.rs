@@ -64,7 +64,7 @@ fn team_text(env: &Env, uid: u64) -> String {
     }
 }
 
-fn kind_of(name: &str) -> Option<Kind> {
+pub(crate) fn kind_of(name: &str) -> Option<Kind> {
     use Kind::*;
     Some(match name {
         "upccoll_barrier" => Barrier,
@@ -120,7 +120,7 @@ fn arr(p: u64, n: usize) -> Vec<u64> {
 }
 
 /// The runtime's view of a collective call from its arguments.
-fn call_of(op: &rules::Op, args: &[Val], team_size: usize, rank: usize) -> Call {
+pub(crate) fn call_of(op: &rules::Op, args: &[Val], team_size: usize, rank: usize) -> Call {
     let g = |n: &str| arg_u(op, args, n).unwrap_or(0);
     let root = g("root") as i64 as i32 as i64;
     let is_root = root >= 0 && root as usize == rank;

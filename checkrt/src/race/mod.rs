@@ -16,6 +16,7 @@
 //! write, they are not both strict nor both atomic, and the earlier one's epoch is not
 //! covered by the later thread's clock.  One report per pair of source lines.
 
+mod coll2;
 mod report;
 mod shadow;
 mod sync;
@@ -136,8 +137,17 @@ pub(crate) struct Race {
     pub coll: Option<(u64, u32, bool, bool)>,
     /// The lock of a pending upc_lock/upc_lock_attempt.
     pub lock: Option<crate::ffi::PShared>,
-    /// Non-blocking transfers in flight: (handle or 0 for implicit, ranges, site).
+    /// Non-blocking transfers, collectives' and asynchronous UPC-IO data moves in flight.
     pub inflight: Vec<sync::Transfer>,
+    /// This thread's clock at its last synchronization with every thread (`upc_notify`,
+    /// a collective that synchronizes on entry): its accesses up to it are ordered before
+    /// every other thread's later collective data moves.
+    pub gsync: u32,
+    /// Data moves of the collective in progress, recorded when it returns.
+    pub moves: Vec<sync::Move>,
+    /// Collectives 2.0 operations not yet complete, and each team's collectives so far.
+    pub coll2: Vec<coll2::Op2>,
+    pub coll2_seq: coll2::Seqs,
     /// Clock of the last non-blocking transfer started.
     pub nbclk: u32,
     /// A strict atomic operation's location, to acquire once the operation happened.
@@ -160,6 +170,10 @@ static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race {
     coll: None,
     lock: None,
     inflight: Vec::new(),
+    gsync: 0,
+    moves: Vec::new(),
+    coll2: Vec::new(),
+    coll2_seq: Vec::new(),
     nbclk: 0,
     acquire: None,
     overflow: false,
@@ -182,11 +196,11 @@ impl Race {
     pub fn settled(&self) -> bool {
         self.acquire.is_none()
     }
-    /// Whether an access with epoch `e` happened before this thread's current point.
+    /// Whether an access with epoch `e` happened before this thread's current point
+    /// (its own earlier accesses have clocks up to `vc[me]`).
     #[inline]
     pub fn ordered(&self, e: u32) -> bool {
-        let t = e_tid(e);
-        t == self.me || e_clk(e) <= self.vc[t]
+        e_clk(e) <= self.vc[e_tid(e)]
     }
     #[inline]
     pub fn now(&self, kind: u32) -> u32 {

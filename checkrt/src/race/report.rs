@@ -75,6 +75,7 @@ fn what(site: Option<&Site>, write: bool, lib: Option<&str>, kind: u32, update: 
     }
 }
 
+/// The thread of an access (a pseudo-thread: a transfer in flight).
 fn who(tid: usize) -> String {
     if tid >= MAX_THREADS {
         format!("thread {}'s transfer in flight", tid - MAX_THREADS)
@@ -100,15 +101,28 @@ pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
     let ct = e_tid(cur.epoch);
     let pwhat = what(psite, prev_write, None, e_kind(pe), false);
     let cwhat = what(cur.site, cur.write, cur.what, e_kind(cur.epoch), cur.update);
+    let pop = psite.and_then(|s| s.op()).map(|o| o.name);
+    let cop = cur
+        .what
+        .or_else(|| cur.site.and_then(|s| s.op()).map(|o| o.name));
     let place = match owner(byte) {
         Some((t, _)) => format!(" (shared memory with affinity to thread {t})"),
         None => String::new(),
     };
+    // a collective's data move (made by this thread's pseudo-thread) by the collective
+    let side = |tid: usize, op: Option<&str>, what: &str, write: bool| match op {
+        Some(o) if tid >= MAX_THREADS && o.starts_with("upc_all_") => format!(
+            "{o}'s {} of thread {}'s part",
+            if write { "write" } else { "read" },
+            tid - MAX_THREADS
+        ),
+        _ => format!("{}'s {what}", who(tid)),
+    };
     let message = format!(
-        "data race: {}'s {cwhat} ({} bytes) and {}'s {pwhat} at {} are not ordered{place}",
-        who(ct),
+        "data race: {} ({} bytes) and {} at {} are not ordered{place}",
+        side(ct, cop, &cwhat, cur.write),
         cur.nbytes,
-        who(pt),
+        side(pt, pop, &pwhat, prev_write),
         at(psite)
     );
     let (x, y) = if a <= b { (&a, &b) } else { (&b, &a) };
@@ -135,6 +149,17 @@ pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
     }
     let why = if e_kind(pe) == K_ATOMIC || e_kind(cur.epoch) == K_ATOMIC {
         "an atomic and a non-atomic access of the same location race; access it only through the atomic domain, or separate the accesses with a barrier".to_string()
+    } else if (pt >= MAX_THREADS && pop.is_some_and(|o| o.starts_with("upc_all_")))
+        || (ct >= MAX_THREADS && cop.is_some_and(|o| o.starts_with("upc_all_")))
+    {
+        let (op, other) = if pt >= MAX_THREADS {
+            (pop.unwrap_or_default(), at(cur.site))
+        } else {
+            (cop.unwrap_or_default(), at(psite))
+        };
+        format!(
+            "{op} reads and writes its data while the threads are in it: with UPC_IN_NOSYNC from the first thread's entry, with UPC_OUT_NOSYNC until the last thread's return (an asynchronous UPC-IO transfer until upc_all_fwait_async); use ALLSYNC or MYSYNC flags, or a upc_barrier between the collective and the access at {other}"
+        )
     } else if pt >= MAX_THREADS || ct >= MAX_THREADS {
         format!(
             "a non-blocking transfer is in flight until its upc_sync/upc_synci: complete it (and synchronize with a barrier or lock) before {} at {}",
@@ -152,7 +177,7 @@ pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
     };
     f = f.note(why);
     if let Some(ps) = psite {
-        f = f.related(format!("{}'s {pwhat}", who(pt)), ps);
+        f = f.related(side(pt, pop, &pwhat, prev_write), ps);
     }
     crate::report::emit(f);
 }

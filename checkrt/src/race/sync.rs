@@ -107,7 +107,7 @@ fn used(r: &Race) -> impl Iterator<Item = usize> {
     (0..r.threads).chain(MAX_THREADS..MAX_THREADS + r.threads)
 }
 
-fn release_into(r: &mut Race, key: u64) {
+pub(crate) fn release_into(r: &mut Race, key: u64) {
     if let Some(e) = entry(key) {
         // the entry is held (`busy`): plain loads and stores
         for i in used(r) {
@@ -120,7 +120,7 @@ fn release_into(r: &mut Race, key: u64) {
     r.tick();
 }
 
-fn acquire_from(r: &mut Race, key: u64) {
+pub(crate) fn acquire_from(r: &mut Race, key: u64) {
     if let Some(e) = entry(key) {
         for i in used(r) {
             let b = e.vc[i].load(Relaxed);
@@ -146,15 +146,59 @@ pub fn strict_read(r: &mut Race, addr: usize) {
     acquire_from(r, addr as u64 & !LOCK_TAG);
 }
 
-/// A non-blocking transfer in flight.
+/// What is in flight.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Flight {
+    /// A non-blocking transfer with an explicit handle (`upc_memcpy_nb`...): `upc_sync`.
+    Explicit,
+    /// An implicit-handle one (`upc_memcpy_nbi`...): `upc_synci`.
+    Implicit,
+    /// A collective's data moves that go on after it returned (`UPC_OUT_NOSYNC`): complete
+    /// once every thread is past the call, at the next barrier or collective that
+    /// synchronizes on entry.
+    Collective,
+    /// An asynchronous UPC-IO transfer: `upc_all_fwait_async` (or `upc_all_ftest_async`).
+    AsyncIo,
+}
+
+/// A non-blocking transfer or data move in flight (as this thread's pseudo-thread
+/// `me + MAX_THREADS`, with its own clock: complete once `vc[me + MAX_THREADS]` reaches it).
 pub struct Transfer {
-    /// Its handle (by position: the n-th explicit-handle transfer), 0 for implicit ones.
-    pub explicit: bool,
+    pub kind: Flight,
     pub clk: u32,
+}
+
+/// A collective's data move of this thread's part: `n` bytes at `p`, read or written.
+#[derive(Clone, Copy)]
+pub struct Move {
+    pub p: PShared,
+    pub n: usize,
+    pub rw: u32,
+}
+
+/// Mark what is in flight of kind `kind` complete (ordered before what follows, and before
+/// what other threads do after joining this thread's clock).
+fn complete_kind(r: &mut Race, kind: Flight) {
+    let me = r.me + MAX_THREADS;
+    let mut top = 0;
+    r.inflight.retain(|t| {
+        if t.kind == kind {
+            top = top.max(t.clk);
+            false
+        } else {
+            true
+        }
+    });
+    if top > r.vc[me] {
+        r.vc[me] = top;
+    }
 }
 
 fn notify(r: &mut Race) {
     let h = shadow::header();
+    // every thread is past the collectives before this barrier
+    complete_kind(r, Flight::Collective);
+    r.gsync = r.vc[r.me];
     publish(&h.barrier[(r.phase % 2) as usize][r.me], r.phase, &r.vc);
     r.tick();
 }
@@ -219,6 +263,9 @@ pub fn pending(r: &mut Race) {
     if let Some(a) = r.acquire.take() {
         strict_read(r, a);
     }
+    if !r.coll2.is_empty() {
+        super::coll2::pending(r);
+    }
 }
 
 /// Before a UPC operation (upcc_check_entry).
@@ -238,25 +285,53 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
             }
         }
         Role::Lock | Role::LockAttempt => r.lock = ps(args, 0),
+        Role::LockFree | Role::Other if name.starts_with("upccoll_") => {
+            super::coll2::on_entry(r, site, info.op, args)
+        }
         Role::LockFree | Role::Other => library(r, site, name, args),
         Role::Collective | Role::AllLockFree => {
             let (i, o) = coll_sync(info, args);
+            let asynchronous = async_io(name);
+            if i {
+                // every thread is past the collectives before this one
+                complete_kind(r, Flight::Collective);
+            }
+            if name == "upc_all_fwait_async" || name == "upc_all_ftest_async" {
+                complete_kind(r, Flight::AsyncIo);
+            }
+            r.moves.clear();
+            if !(i && o) || asynchronous {
+                let moves = collective_moves(r, name, args);
+                if i {
+                    // they begin once every thread has entered: recorded on return
+                    r.moves = moves;
+                } else {
+                    let kind = if asynchronous {
+                        Some(Flight::AsyncIo)
+                    } else if o {
+                        None
+                    } else {
+                        Some(Flight::Collective)
+                    };
+                    record_moves(r, site, name, &moves, true, kind);
+                }
+            }
             let n = r.colls;
             r.colls += 1;
             let h = shadow::header();
             publish(&h.coll[(n % 4) as usize][r.me], n, &r.vc);
             let clk = r.vc[r.me];
+            if i {
+                r.gsync = clk;
+            }
             r.tick();
             r.coll = Some((n, clk, i, o));
-            if !i && !o {
-                collective_data(r, site, name, args);
-            }
         }
     }
 }
 
 /// After a UPC operation that synchronizes (upcc_record_exit).
-pub fn on_exit(_site: &'static Site, info: &OpInfo) {
+pub fn on_exit(site: &'static Site, info: &OpInfo) {
     let r = state();
     if !r.on {
         return;
@@ -287,6 +362,16 @@ pub fn on_exit(_site: &'static Site, info: &OpInfo) {
                         }
                     }
                 }
+                let moves = std::mem::take(&mut r.moves);
+                if !moves.is_empty() {
+                    // after every thread entered; going on after this thread returns
+                    let kind = if async_io(info.op.name) {
+                        Flight::AsyncIo
+                    } else {
+                        Flight::Collective
+                    };
+                    record_moves(r, site, info.op.name, &moves, false, Some(kind));
+                }
             }
         }
         _ => {}
@@ -300,7 +385,11 @@ fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
     let inflight = if nb {
         r.nbclk += 1;
         r.inflight.push(Transfer {
-            explicit: name.ends_with("_nb"),
+            kind: if name.ends_with("_nb") {
+                Flight::Explicit
+            } else {
+                Flight::Implicit
+            },
             clk: r.nbclk,
         });
         Some(r.nbclk)
@@ -369,88 +458,276 @@ fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
 /// `upc_sync` (explicit: the oldest explicit-handle transfer) or `upc_synci` (every
 /// implicit one): they are complete, ordered before what follows.
 fn complete(r: &mut Race, explicit: bool) {
-    let me = r.me + MAX_THREADS;
-    let mut done = Vec::new();
-    if explicit {
-        if let Some(i) = r.inflight.iter().position(|t| t.explicit) {
-            done.push(r.inflight.remove(i).clk);
-        }
-    } else {
-        r.inflight.retain(|t| {
-            if !t.explicit {
-                done.push(t.clk);
-            }
-            t.explicit
-        });
+    if !explicit {
+        return complete_kind(r, Flight::Implicit);
     }
-    for c in done {
+    let me = r.me + MAX_THREADS;
+    if let Some(i) = r.inflight.iter().position(|t| t.kind == Flight::Explicit) {
+        let c = r.inflight.remove(i).clk;
         if c > r.vc[me] {
             r.vc[me] = c;
         }
     }
 }
 
-/// The reads and writes of a collective that synchronizes neither on entry nor on exit
-/// (they may happen at any time during the call, unordered with other threads).
-fn collective_data(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
+/// Whether `name` is an asynchronous UPC-IO transfer (in flight until
+/// `upc_all_fwait_async`, whatever its flags).
+fn async_io(name: &str) -> bool {
+    name.starts_with("upc_all_f") && name.ends_with("_async") && name != "upc_all_fwait_async"
+}
+
+/// Record data moves of this thread's buffers as accesses of its pseudo-thread, in flight
+/// until the caller completes them (sets `vc[me + MAX_THREADS]` to the returned clock).
+pub(crate) fn record_flight(r: &mut Race, site: &Site, name: &str, moves: &[Move]) -> u32 {
+    if moves.is_empty() {
+        return 0;
+    }
+    r.nbclk += 1;
+    let clk = r.nbclk;
+    for m in moves {
+        record(r, m.p, m.n, m.rw, site, name, Some(clk));
+    }
+    clk
+}
+
+/// Record a collective's data moves of this thread's part as accesses of this thread's
+/// pseudo-thread (they are not in its program order: another thread may make them), in
+/// flight as `kind` (None: complete at once, ordered before what follows the next
+/// publication of this thread's clock).  `lowered`: the moves may begin before this
+/// thread's own call (`UPC_IN_NOSYNC`): only its accesses up to its last synchronization
+/// with every thread are ordered before them.
+fn record_moves(
+    r: &mut Race,
+    site: &Site,
+    name: &str,
+    moves: &[Move],
+    lowered: bool,
+    kind: Option<Flight>,
+) {
+    if moves.is_empty() {
+        return;
+    }
+    r.nbclk += 1;
+    let clk = r.nbclk;
+    let own = r.vc[r.me];
+    if lowered {
+        r.vc[r.me] = r.gsync;
+    }
+    for m in moves {
+        record(r, m.p, m.n, m.rw, site, name, Some(clk));
+    }
+    r.vc[r.me] = own;
+    match kind {
+        Some(kind) => r.inflight.push(Transfer { kind, clk }),
+        None => {
+            let me = r.me + MAX_THREADS;
+            if clk > r.vc[me] {
+                r.vc[me] = clk;
+            }
+        }
+    }
+}
+
+/// The runs of bytes with affinity to thread `me` of `nelems` elements of `es` bytes from
+/// `p`, laid out in blocks of `blk` elements (0: indefinite block size, all on p's thread).
+fn my_runs(
+    p: PShared,
+    nelems: usize,
+    es: usize,
+    blk: usize,
+    me: usize,
+    out: &mut Vec<Move>,
+    rw: u32,
+) {
+    let t = pgas::segment::threads().max(1);
+    let part = pgas::segment::part_size();
+    if p.is_null() || es == 0 || nelems == 0 || p.thread as usize >= t {
+        return;
+    }
+    // bad arguments (reported by the argument checks) must not make this loop long
+    let nelems = nelems.min(part.saturating_mul(t) / es + 1);
+    if blk == 0 || blk >= nelems.saturating_add(p.phase as usize) {
+        if p.thread as usize == me {
+            out.push(Move {
+                p,
+                n: nelems.saturating_mul(es),
+                rw,
+            });
+        }
+        return;
+    }
+    let phase = p.phase as usize % blk;
+    let Some(base) = p.addr.checked_sub((phase * es) as u64) else {
+        return;
+    };
+    let mut g = phase;
+    let end = phase + nelems;
+    while g < end {
+        let b = g / blk;
+        let th = (p.thread as usize + b) % t;
+        if th != me {
+            // the start of this thread's next block
+            g = (b + (me + t - th) % t) * blk;
+            continue;
+        }
+        let stop = end.min((b + 1) * blk);
+        let course = (p.thread as usize + b) / t;
+        let addr = base + ((course * blk + g % blk) * es) as u64;
+        let n = (stop - g) * es;
+        match out.last_mut() {
+            Some(l) if l.rw == rw && l.p.thread as usize == me && l.p.addr + l.n as u64 == addr => {
+                l.n += n
+            }
+            _ => out.push(Move {
+                p: PShared {
+                    addr,
+                    thread: me as u32,
+                    phase: 0,
+                },
+                n,
+                rw,
+            }),
+        }
+        g = (b + t) * blk;
+    }
+}
+
+/// Element size of a `upc_all_reduceT`/`upc_all_prefix_reduceT` by its type suffix.
+fn reduce_elem(name: &str) -> usize {
+    let t = name
+        .trim_start_matches("upc_all_prefix_reduce")
+        .trim_start_matches("upc_all_reduce");
+    match t {
+        "C" | "UC" => 1,
+        "S" | "US" => 2,
+        "I" | "UI" | "F" => 4,
+        "L" | "UL" => std::mem::size_of::<std::ffi::c_long>(),
+        "D" => 8,
+        "LD" => 16,
+        _ => 0,
+    }
+}
+
+/// The reads and writes a collective makes of this thread's part of its data (the parts
+/// of all threads cover the data once).
+fn collective_moves(r: &Race, name: &str, args: &[Val]) -> Vec<Move> {
     let t = r.threads;
     let me = r.me;
-    let blocks = |p: PShared, nb: usize| -> Vec<PShared> {
-        // block k of a pointer with affinity to thread 0, laid out one block per thread
-        (0..t)
-            .map(|k| PShared {
-                addr: p.addr + (((p.thread as usize + k) / t) * nb) as u64,
-                thread: ((p.thread as usize + k) % t) as u32,
-                phase: 0,
-            })
-            .collect()
+    let mut out = Vec::new();
+    // block k of n bytes of a pointer laid out one block per thread
+    let block = |p: PShared, nb: usize, k: usize| -> PShared {
+        PShared {
+            addr: p.addr + (((p.thread as usize + k) / t) * nb) as u64,
+            thread: ((p.thread as usize + k) % t) as u32,
+            phase: 0,
+        }
     };
+    let mv = |p: PShared, n: usize, rw: u32| Move { p, n, rw };
     match name {
-        "upc_all_broadcast" => {
-            let (Some(d), Some(s), n) = (ps(args, 0), ps(args, 1), uint(args, 2)) else {
-                return;
+        "upc_all_broadcast" | "upc_all_scatter" | "upc_all_gather" | "upc_all_gather_all"
+        | "upc_all_exchange" | "upc_all_permute" => {
+            let (Some(d), Some(s)) = (ps(args, 0), ps(args, 1)) else {
+                return out;
             };
-            record(r, s, n, READ, site, name, None);
-            let mine = blocks(d, n)[me];
-            record(r, mine, n, WRITE, site, name, None);
+            if d.is_null() || s.is_null() {
+                return out;
+            }
+            let n = if name == "upc_all_permute" {
+                uint(args, 3)
+            } else {
+                uint(args, 2)
+            };
+            let n = n.min(pgas::segment::part_size());
+            match name {
+                "upc_all_broadcast" => {
+                    out.push(mv(s, n, READ));
+                    out.push(mv(block(d, n, me), n, WRITE));
+                }
+                "upc_all_scatter" => {
+                    out.push(mv(
+                        PShared {
+                            addr: s.addr + (me * n) as u64,
+                            ..s
+                        },
+                        n,
+                        READ,
+                    ));
+                    out.push(mv(block(d, n, me), n, WRITE));
+                }
+                "upc_all_gather" => {
+                    out.push(mv(block(s, n, me), n, READ));
+                    out.push(mv(
+                        PShared {
+                            addr: d.addr + (me * n) as u64,
+                            ..d
+                        },
+                        n,
+                        WRITE,
+                    ));
+                }
+                "upc_all_gather_all" => {
+                    out.push(mv(block(s, n, me), n, READ));
+                    out.push(mv(block(d, n * t, me), n * t, WRITE));
+                }
+                "upc_all_exchange" => {
+                    out.push(mv(block(s, n * t, me), n * t, READ));
+                    out.push(mv(block(d, n * t, me), n * t, WRITE));
+                }
+                _ => {
+                    // permute: src block me goes to dst block perm[me]
+                    out.push(mv(block(s, n, me), n, READ));
+                    if let Some(perm) = ps(args, 2).filter(|p| !p.is_null()) {
+                        let pe = PShared {
+                            addr: perm.addr + (((perm.thread as usize + me) / t) * 4) as u64,
+                            thread: ((perm.thread as usize + me) % t) as u32,
+                            phase: 0,
+                        };
+                        out.push(mv(pe, 4, READ));
+                        if let Some((_, _)) = shadow::owner(local(pe)) {
+                            // SAFETY: a mapped address of the segment.
+                            let k = unsafe { std::ptr::read_volatile(local(pe) as *const i32) };
+                            if k >= 0 && (k as usize) < t {
+                                out.push(mv(block(d, n, k as usize), n, WRITE));
+                            }
+                        }
+                    }
+                }
+            }
         }
-        "upc_all_scatter" => {
-            let (Some(d), Some(s), n) = (ps(args, 0), ps(args, 1), uint(args, 2)) else {
-                return;
+        _ if name.starts_with("upc_all_reduce") || name.starts_with("upc_all_prefix_reduce") => {
+            let (Some(d), Some(s)) = (ps(args, 0), ps(args, 1)) else {
+                return out;
             };
-            let src = PShared {
-                addr: s.addr + (me * n) as u64,
-                ..s
-            };
-            record(r, src, n, READ, site, name, None);
-            record(r, blocks(d, n)[me], n, WRITE, site, name, None);
+            let es = reduce_elem(name);
+            let (nelems, blk) = (uint(args, 3), uint(args, 4));
+            my_runs(s, nelems, es, blk, me, &mut out, READ);
+            if name.starts_with("upc_all_prefix_reduce") {
+                my_runs(d, nelems, es, blk, me, &mut out, WRITE);
+            } else if d.thread as usize == me && !d.is_null() {
+                out.push(mv(d, es, WRITE));
+            }
         }
-        "upc_all_gather" => {
-            let (Some(d), Some(s), n) = (ps(args, 0), ps(args, 1), uint(args, 2)) else {
-                return;
+        _ if name.starts_with("upc_all_fread_shared")
+            || name.starts_with("upc_all_fwrite_shared") =>
+        {
+            // (fd, buffer, blocksize, size, nmemb, flags): reading a file writes the buffer
+            let Some(b) = ps(args, 1) else { return out };
+            let rw = if name.starts_with("upc_all_fread") {
+                WRITE
+            } else {
+                READ
             };
-            record(r, blocks(s, n)[me], n, READ, site, name, None);
-            let dst = PShared {
-                addr: d.addr + (me * n) as u64,
-                ..d
-            };
-            record(r, dst, n, WRITE, site, name, None);
-        }
-        "upc_all_gather_all" => {
-            let (Some(d), Some(s), n) = (ps(args, 0), ps(args, 1), uint(args, 2)) else {
-                return;
-            };
-            record(r, blocks(s, n)[me], n, READ, site, name, None);
-            let mine = blocks(d, n * t)[me];
-            record(r, mine, n * t, WRITE, site, name, None);
-        }
-        "upc_all_exchange" => {
-            let (Some(d), Some(s), n) = (ps(args, 0), ps(args, 1), uint(args, 2)) else {
-                return;
-            };
-            record(r, blocks(s, n * t)[me], n * t, READ, site, name, None);
-            record(r, blocks(d, n * t)[me], n * t, WRITE, site, name, None);
+            my_runs(
+                b,
+                uint(args, 4),
+                uint(args, 3),
+                uint(args, 2),
+                me,
+                &mut out,
+                rw,
+            );
         }
         _ => {}
     }
+    out
 }

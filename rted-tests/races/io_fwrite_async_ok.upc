@@ -1,0 +1,27 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 3 4
+ * flags: --upccheck:-r
+ */
+/* Correct twin of io_fwrite_async_err.upc: the update waits for upc_all_fwait_async */
+#include <upc.h>
+#include <upc_io.h>
+#include <stdio.h>
+
+#define B 4
+shared [B] double state[B * THREADS];
+
+int main(void)
+{
+    int i;
+    upc_file_t *fd = upc_all_fopen("ckpt_async_ok.dat", UPC_WRONLY | UPC_COMMON_FP | UPC_CREATE, 0, NULL);
+    upc_forall (i = 0; i < B * THREADS; i++; &state[i])
+        state[i] = 0.5 * i;
+    upc_barrier;
+    upc_all_fwrite_shared_async(fd, state, B, sizeof(double), B * THREADS, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    upc_all_fwait_async(fd);
+    if (MYTHREAD == 0)
+        state[B * THREADS - 1] += 1.0;
+    upc_all_fclose(fd);
+    return 0;
+}
