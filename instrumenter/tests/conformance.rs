@@ -5,7 +5,10 @@
 //! with `-c`, then linked). Each program is compiled once per THREADS environment:
 //! dynamic (one executable, run with `UPC_THREADS=N`) and static (`-T N`, one executable
 //! per N), for N in 1, 2, 3, 4 and 8; and once more with both checks disabled
-//! (`--upccheck:-a --upccheck:-d`, the uninstrumented build), dynamic THREADS. Each run has a timeout (the whole process group is
+//! (`--upccheck:-a --upccheck:-d`, the uninstrumented build), dynamic THREADS; and once with
+//! race checking (`--upccheck:-r`), dynamic THREADS 2 and 4, where a correct program must not
+//! draw a `data-race` report (a program whose own synchronization is racy by UPC's memory
+//! model says why with `// race-sweep: skip <reason>` and is left out of that mode). Each run has a timeout (the whole process group is
 //! killed, which counts as a failure) and must exit with status 0 (or the status the
 //! program declares with `// expect-status: N`), print `PASS <feature>`, print no line
 //! starting with `FAIL`, print every line declared with `// expect-stdout: <line>`, and
@@ -16,11 +19,11 @@
 //! (the test fails, rather than skipping, when `libcheckrt.a` cannot be found).
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
-//! `hello::static4`, `hello::nochk`), so the usual test filters and options apply:
+//! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
 //! `cargo test --test conformance -- hello --test-threads 2`.
 //!
 //! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static`, `dynamic` or `unchecked` runs one mode only;
+//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked` or `race` runs one mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
 mod common;
@@ -32,6 +35,8 @@ use std::process::Command;
 use std::time::Duration;
 
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 8];
+/// Thread counts of the race-checked build (unless CONFORMANCE_THREADS says otherwise).
+const RACE_THREAD_COUNTS: &[u32] = &[2, 4];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
 fn suite_dir() -> PathBuf {
@@ -47,6 +52,8 @@ struct Program {
     /// (prefix, n): exactly n * THREADS stdout lines start with prefix.
     expect_count_per_thread: Vec<(String, usize)>,
     expect_status: i32,
+    /// Why the program is left out of the race-checked mode (`// race-sweep: skip ...`).
+    race_skip: Option<String>,
 }
 
 fn parse_annotations(prog: &mut Program) {
@@ -64,6 +71,8 @@ fn parse_annotations(prog: &mut Program) {
                     .and_then(|(p, n)| Some((p.trim().to_string(), n.parse().ok()?)))
                     .unwrap_or_else(|| panic!("{}: bad expect-count-per-thread", src.display()));
                 prog.expect_count_per_thread.push((prefix, n));
+            } else if let Some(rest) = l.strip_prefix("// race-sweep: skip") {
+                prog.race_skip = Some(rest.trim().to_string());
             } else if let Some(rest) = l.strip_prefix("// expect-status:") {
                 prog.expect_status = rest
                     .trim()
@@ -105,6 +114,7 @@ fn discover() -> Vec<Program> {
             expect_stdout: Vec::new(),
             expect_count_per_thread: Vec::new(),
             expect_status: 0,
+            race_skip: None,
         };
         parse_annotations(&mut prog);
         progs.push(prog);
@@ -120,6 +130,8 @@ enum Mode {
     Static,
     /// Dynamic THREADS with both checks disabled: the uninstrumented baseline build.
     Unchecked,
+    /// Dynamic THREADS, checked build with race checking (`--upccheck:-r`).
+    Race,
 }
 
 impl Mode {
@@ -128,6 +140,7 @@ impl Mode {
             Mode::Dynamic => "dyn",
             Mode::Static => "static",
             Mode::Unchecked => "nochk",
+            Mode::Race => "race",
         }
     }
 }
@@ -156,6 +169,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
         Mode::Static => vec!["-T".into(), job.threads[0].to_string()],
         Mode::Dynamic => vec![],
         Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
+        Mode::Race => vec!["--upccheck:-r".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -228,7 +242,7 @@ fn run_one(
     cmd.env("CONF_EXPECT_THREADS", threads.to_string())
         .env("NO_COLOR", "1");
     match mode {
-        Mode::Dynamic | Mode::Unchecked => {
+        Mode::Dynamic | Mode::Unchecked | Mode::Race => {
             cmd.env("UPC_THREADS", threads.to_string());
         }
         Mode::Static => {
@@ -319,8 +333,11 @@ fn main() -> std::process::ExitCode {
         Ok("static") => vec![Mode::Static],
         Ok("dynamic") => vec![Mode::Dynamic],
         Ok("unchecked") => vec![Mode::Unchecked],
-        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked],
+        Ok("race") => vec![Mode::Race],
+        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked, Mode::Race],
     };
+    let race_threads =
+        env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
     let timeout = Duration::from_secs(env_num("CONFORMANCE_TIMEOUT", 180));
     let workdir = tempfile::tempdir().expect("temporary directory");
 
@@ -334,6 +351,8 @@ fn main() -> std::process::ExitCode {
         let reports_pass = all.contains("PASS") || all.contains("conf_finish");
         for &m in &modes {
             let per_job: Vec<Vec<u32>> = match m {
+                Mode::Race if p.race_skip.is_some() => vec![],
+                Mode::Race => vec![race_threads.clone()],
                 Mode::Dynamic | Mode::Unchecked => vec![threads.clone()],
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
             };

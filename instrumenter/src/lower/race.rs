@@ -117,14 +117,53 @@ impl<'a> Tr<'a> {
                 None => return,
             }
         }
+        if self.race_based(v) {
+            // `double *r = q + 4;`, `r = q;` from such a pointer
+            self.race_locals.insert(self.text(name).to_string());
+            return;
+        }
         if v.kind() != "cast_expression" {
             return;
         }
         let Some(inner) = v.child_by_field_name("value") else {
             return;
         };
-        if self.names_shared(inner) || self.names_pts(inner) {
+        if self.names_shared(inner) || self.names_pts(inner) || self.race_based(inner) {
             self.race_locals.insert(self.text(name).to_string());
+        }
+    }
+
+    /// Is `n` a pointer-to-local cast from a pointer-to-shared (see [`Tr::race_taint`]), or
+    /// pointer arithmetic on one: `q`, `(q)`, `q + i`, `i + q`, `q - i`, `q++`, `++q`,
+    /// `q--`, `--q`, `q += i`?
+    pub(crate) fn race_based(&self, n: Node) -> bool {
+        match n.kind() {
+            "identifier" => self.race_locals.contains(self.text(n)),
+            "parenthesized_expression" => n.named_child(0).is_some_and(|c| self.race_based(c)),
+            "binary_expression" => {
+                let op = n.child_by_field_name("operator").map(|o| o.kind());
+                let (Some(l), Some(r)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) else {
+                    return false;
+                };
+                match op {
+                    Some("+") => self.race_based(l) || self.race_based(r),
+                    Some("-") => self.race_based(l) && !self.race_based(r),
+                    _ => false,
+                }
+            }
+            "update_expression" => n
+                .child_by_field_name("argument")
+                .is_some_and(|a| self.race_based(a)),
+            "assignment_expression" => {
+                let op = n.child_by_field_name("operator").map(|o| o.kind());
+                matches!(op, Some("+=") | Some("-=") | Some("="))
+                    && n.child_by_field_name("left")
+                        .is_some_and(|a| self.race_based(a))
+            }
+            _ => false,
         }
     }
 
@@ -146,13 +185,10 @@ impl<'a> Tr<'a> {
     }
 
     /// `q[i]` or `*q` of a pointer-to-local `q` that was cast from a pointer-to-shared
-    /// (see [`Tr::race_taint`]), for an arithmetic element type: a checked access.
+    /// (see [`Tr::race_taint`]), `*(q + i)`, `*q++`, `(q + 1)[i]`, for an arithmetic element
+    /// type: a checked access (the pointer expression is evaluated once).
     pub(crate) fn race_private(&mut self, base: Node, q: &Ex, idx: Option<&str>) -> Option<Ex> {
-        if !self.opts.checks.race
-            || base.kind() != "identifier"
-            || q.lv.is_some()
-            || !self.race_locals.contains(self.text(base))
-        {
+        if !self.opts.checks.race || q.lv.is_some() || !self.race_based(base) {
             return None;
         }
         let elem = q.value_ty()?.target()?;

@@ -1,0 +1,32 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 3 4
+ * flags: --upccheck:-r
+ */
+/* Correct twin of local_ptr_offset_err.upc: the neighbour's cell is read after a barrier */
+#include <upc.h>
+#include <stdio.h>
+
+#define W 6
+shared [W] int grid[W * THREADS];
+
+int main(void)
+{
+    int *row = (int *)&grid[MYTHREAD * W];
+    int *inner = row + 1;
+    int k, left = (MYTHREAD + THREADS - 1) % THREADS, halo;
+    const int *lrow;
+    for (k = 0; k < W - 2; k++)
+        inner[k] = MYTHREAD * 100 + k;
+    row[0] = -1;
+    row[W - 1] = -1;
+    upc_barrier;
+    lrow = (const int *)&grid[left * W];
+    if (MYTHREAD == 0)
+        halo = 0;
+    else
+        halo = lrow[W - 2];
+    upc_barrier;
+    printf("%d\n", halo);
+    return 0;
+}
