@@ -165,9 +165,6 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     } else {
         std::slice::from_raw_parts(args, site.nargs as usize)
     };
-    if st.cfg.race {
-        crate::race::on_entry(site, info, args);
-    }
     let op = info.op;
     if st.cfg.args && !args.is_empty() {
         if !op.checks.is_empty() {
@@ -179,6 +176,11 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         crate::history::on_entry(st, site, op, args);
     }
     crate::teams::entry(st, site, op, args);
+    // after the argument checks: a call with bad arguments is reported as such, not as
+    // a race of the ranges it names
+    if st.cfg.race {
+        crate::race::on_entry(site, info, args);
+    }
     if !st.cfg.deadlock {
         return;
     }

@@ -6,7 +6,7 @@
 
 use std::sync::atomic::{
     AtomicU64,
-    Ordering::{Acquire, Relaxed, SeqCst},
+    Ordering::{Acquire, Relaxed, Release, SeqCst},
 };
 
 use super::{e_kind, e_tid, epoch, Race, K_RELAXED, READ, WRITE};
@@ -360,7 +360,7 @@ pub(super) fn one(
                     // checks both)
                     let prev = rd as u32;
                     if prev != 0 && e_tid(prev) != e_tid(e) && !r.ordered(prev) {
-                        c.r2.store(rd, SeqCst);
+                        c.r2.store(rd, Release);
                     }
                     // a write that came in since `w` was looked at
                     let w_now = c.w.load(SeqCst);
