@@ -1,0 +1,35 @@
+/* upc-check-test
+ * expect: data-race
+ * line: 28 30
+ * threads: 2 3 4
+ * flags: --upccheck:-r
+ * report: the two accesses: io_fread_async_early_err.upc:28 and io_fread_async_early_err.upc:30
+ */
+/* Prefetching the next records with upc_all_fread_shared_async, but thread 0 inspects
+   the first record before upc_all_fwait_async says the read is done */
+#include <upc.h>
+#include <upc_io.h>
+#include <stdio.h>
+
+typedef struct { int id; float x, y; } rec_t;
+#define R 4
+shared [R] rec_t recs[R * THREADS];
+
+int main(void)
+{
+    upc_file_t *fd;
+    int i, first = -1;
+    fd = upc_all_fopen("records_async.dat", UPC_RDWR | UPC_COMMON_FP | UPC_CREATE, 0, NULL);
+    upc_forall (i = 0; i < R * THREADS; i++; &recs[i]) {
+        recs[i].id = i; recs[i].x = i * 0.5f; recs[i].y = -i;
+    }
+    upc_all_fwrite_shared(fd, recs, R, sizeof(rec_t), R * THREADS, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    upc_all_fseek(fd, 0, UPC_SEEK_SET);
+    upc_all_fread_shared_async(fd, recs, R, sizeof(rec_t), R * THREADS, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    if (MYTHREAD == 0)
+        first = recs[0].id;             /* too early */
+    upc_all_fwait_async(fd);
+    upc_all_fclose(fd);
+    if (MYTHREAD == 0) printf("first record %d\n", first);
+    return 0;
+}
