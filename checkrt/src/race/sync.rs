@@ -252,6 +252,8 @@ fn record(
     if p.is_null() {
         return;
     }
+    // a range on one thread ends with its partition (bad arguments name more)
+    let n = n.min(pgas::segment::part_size().saturating_sub(p.addr as usize));
     let tag = inflight.map(|clk| (r.me + MAX_THREADS, clk, what));
     let tag = tag.or(Some((r.me, r.vc[r.me], what)));
     shadow::access(r, local(p), n, rw, K_RELAXED, Some(site), tag);
