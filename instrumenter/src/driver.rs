@@ -14,6 +14,7 @@ use std::process::{Command, ExitCode};
 use anyhow::{anyhow, bail, Context, Result};
 
 use crate::lower::{self, Checks, Options};
+use crate::network::{self, Network};
 
 /// Exit status when the input is bad (a diagnostic was printed).
 pub const EXIT_BAD_INPUT: u8 = 1;
@@ -82,6 +83,8 @@ pub struct Args {
     pub std: Option<String>,
     /// `-shared-heap=` (the last one), with a unit.
     pub shared_heap: Option<String>,
+    /// `-network=` (the last one): the conduit the program is linked with.
+    pub network: Network,
     /// Preprocessor options, in order (`-I`, `-D`, `-U`, `-iquote`, `-include`, `-Wp,`, and the
     /// C compiler options that change predefined macros: `-O`, `-f`, `-m`, `-ansi`, `-pthread`).
     pub cpp: Vec<OsString>,
@@ -160,7 +163,6 @@ const UPCC_IGNORED: &[&str] = &[
     "-pthreads",
     "-pthreads=",
     "-nopthreads",
-    "-network=",
     "-opt",
     "-opt-enable=",
     "-opt-disable=",
@@ -310,7 +312,7 @@ fn option(
         "-dwarf-2-upc" => a.ignore("gupc", s),
         "-network" | "--network" => {
             let v = c.value_str(s)?;
-            a.ignore("upcc", &format!("-network={v}"));
+            a.network = Network::parse(&v).map_err(UsageError)?;
         }
         "-shared-heap" | "--shared-heap" => {
             let v = c.value_str(s)?;
@@ -410,8 +412,11 @@ fn prefixed(
         .or_else(|| s.strip_prefix("--shared-heap="))
     {
         a.shared_heap = Some(heap_size(v, s)?);
-    } else if let Some(v) = s.strip_prefix("--network=") {
-        a.ignore("upcc", &format!("-network={v}"));
+    } else if let Some(v) = s
+        .strip_prefix("-network=")
+        .or_else(|| s.strip_prefix("--network="))
+    {
+        a.network = Network::parse(v).map_err(UsageError)?;
     } else if let Some(v) = s.strip_prefix("--pthreads=") {
         a.ignore("upcc", &format!("-pthreads={v}"));
     } else if upcc_valued || s.starts_with("-Wu,") {
@@ -571,7 +576,9 @@ UPC compiler with run-time deadlock and argument checking. Options as in gcc, up
   --keep, -save-temps     keep the generated C as NAME.trans.c
   -v                      print every command run
   --help, --version
-upcc and gupc options with no meaning here (-network=, -pthreads, -opt, -inst, -fupc-...) are
+  -network=smp|mpi        the conduit: smp (default, one machine) or mpi (started with
+                          upcrun or mpirun; needs upc-check built with Open MPI)
+upcc and gupc options with no meaning here (-pthreads, -opt, -inst, -fupc-...) are
 ignored with a warning. Other options are passed to the C compiler.
 Checker flags: --upccheck:-a (no argument checks), --upccheck:-d (no deadlock checks),
 --upccheck:-s (track the call stack), --upccheck:-r (data races), --upccheck:-h (help).
@@ -718,6 +725,18 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         }
     }
     let install = find_install()?;
+    if args.network == Network::Mpi {
+        if checks.race {
+            bail!(
+                "race checking (--upccheck:-r) is not available with -network=mpi yet \
+                 (its shadow memory is made for the smp conduit's forked threads)"
+            );
+        }
+        if args.stop == Stop::Link {
+            // say it before compiling anything
+            mpi_runtime(&install)?;
+        }
+    }
     let opts = Options {
         static_threads: args.threads,
         checks,
@@ -807,15 +826,21 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         anyhow!("cannot find libcheckrt.a (build it with `cargo build --release`, or set UPCCHECK_HOME)")
     })?;
     cmd.arg(format!("-L{}", libdir.display()));
-    cmd.args([
-        "-lcheckrt",
-        "-lpthread",
-        "-ldl",
-        "-lm",
-        "-lrt",
-        "-lgcc_s",
-        "-lutil",
-    ]);
+    match args.network {
+        Network::Smp => {
+            cmd.arg("-lcheckrt");
+        }
+        Network::Mpi => {
+            // Position-dependent: the status records and the checker keep pointers to the
+            // program's static strings, valid in every thread only at the same address, which
+            // separately started processes have only without PIE.
+            cmd.arg("-no-pie");
+            cmd.arg(format!("-Wl,-u,{}", network::MPI_MARKER));
+            cmd.arg("-lpgas_mpi");
+            cmd.args(network::mpi_link_flags().map_err(|e| anyhow!(e))?);
+        }
+    }
+    cmd.args(["-lpthread", "-ldl", "-lm", "-lrt", "-lgcc_s", "-lutil"]);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
     if !o.status.success() {
@@ -823,6 +848,19 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The MPI conduit's runtime library, or why it is not there.
+fn mpi_runtime(install: &Install) -> Result<PathBuf> {
+    let lib = install
+        .libdir
+        .as_ref()
+        .map(|d| d.join(network::MPI_LIBRARY))
+        .filter(|l| l.is_file());
+    match lib {
+        Some(l) if network::archive_defines(&l, network::MPI_MARKER).unwrap_or(false) => Ok(l),
+        _ => bail!("{}", network::MPI_MISSING_HELP),
+    }
 }
 
 fn is_source(f: &Path, lang: Option<&str>) -> bool {
@@ -1122,7 +1160,7 @@ mod tests {
         let a = parse(&[
             "-T=8",
             "-shared-heap=64MB",
-            "-network=smp",
+            "-network=mpi",
             "-pthreads",
             "-pthreads=4",
             "-opt",
@@ -1138,6 +1176,7 @@ mod tests {
         ]);
         assert_eq!(a.threads, Some(8));
         assert_eq!(a.shared_heap.as_deref(), Some("64MB"));
+        assert_eq!(a.network, Network::Mpi);
         assert!(a.keep);
         assert_eq!(a.output, None, "-opt is not -o pt");
         assert_eq!(strs(&a.cc), ["-O1", "-march=native"]);
@@ -1146,7 +1185,6 @@ mod tests {
         assert_eq!(
             a.warnings,
             [
-                "ignoring upcc option -network=smp",
                 "ignoring upcc option -pthreads",
                 "ignoring upcc option -pthreads=4",
                 "ignoring upcc option -opt",

@@ -7,5 +7,6 @@ pub mod diag;
 pub mod driver;
 pub mod linemap;
 pub mod lower;
+pub mod network;
 pub mod testsuite;
 pub mod types;

@@ -246,7 +246,6 @@ fn upcc_and_gupc_options_are_accepted() {
     );
     let err = text(&out.stderr);
     for w in [
-        "upc-check: warning: ignoring upcc option -network=smp\n",
         "upc-check: warning: ignoring upcc option -pthreads=4\n",
         "upc-check: warning: ignoring upcc option -opt\n",
         "upc-check: warning: ignoring upcc option -inst\n",

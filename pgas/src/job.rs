@@ -23,11 +23,21 @@
 //!
 //! Job exit status: `upc_global_exit`'s (or `abort_job`'s) status, else 128+signal when the job
 //! was ended by a signal, else the first non-zero thread status (by thread index), else 0.
+//!
+//! A program linked with another conduit (`conduit.rs`; the MPI conduit) is started by that
+//! conduit's launcher, one process per UPC thread: `start` then joins the job through the
+//! conduit, attaches the segment it maps, lets one process initialize the shared state, and runs
+//! the UPC thread in the calling process; there is no monitor.  A thread that dies of a fault
+//! reports itself from its fault handler (`sample.rs`) before it dies, and the conduit's launcher
+//! ends the others; `upc_global_exit` and fatal errors end the job through `Conduit::abort`; at
+//! the normal end every thread leaves the conduit after the termination barrier, and thread 0
+//! runs the checker's end-of-job hook (there is no monitor to do it).
 
+use crate::conduit::{self, Conduit};
 use crate::segment::{self, Layout};
 use crate::{barrier, rt, statics, status, sync};
 use std::ffi::{c_char, c_int, CStr};
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 
 /// The user's (renamed) main.
 pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> c_int;
@@ -59,6 +69,7 @@ const END_ABORT: u64 = 2;
 static mut IS_CHILD: bool = false;
 static mut HOOKS: Option<&'static Hooks> = None;
 static mut DEFAULT_HEAP: Option<Result<usize, String>> = None;
+static mut CONDUIT: Option<&'static dyn Conduit> = None;
 
 fn job() -> &'static JobShared {
     &rt::global().job
@@ -180,6 +191,9 @@ pub fn start(
     static_threads: c_int,
     hooks: Option<&'static Hooks>,
 ) -> i32 {
+    if let Some(c) = conduit::get() {
+        start_on(c, argc, argv, envp, user_main, static_threads, hooks)
+    }
     let threads = match threads_from(static_threads, std::env::var("UPC_THREADS").ok()) {
         Ok(n) => n,
         Err(e) => return fatal_start(&e),
@@ -204,6 +218,119 @@ pub fn start(
     sync::configure_spinning(threads);
     statics::run_initializers();
     run_job(argc, argv, envp, user_main)
+}
+
+/// THREADS of a job whose size the conduit decided (`actual` processes): it must agree with the
+/// compiled value and with UPC_THREADS when they are given.
+fn conduit_threads(
+    name: &str,
+    static_threads: c_int,
+    env: Option<String>,
+    actual: usize,
+) -> Result<usize, String> {
+    let launch = format!("upcrun -n N (or the {name} launcher)");
+    let procs = if actual == 1 { "process" } else { "processes" };
+    if let Some(s) = env {
+        match s.trim().parse::<usize>() {
+            Ok(n) if n == actual => {}
+            _ => {
+                return Err(format!(
+                    "UPC_THREADS={s} asks for {s} threads but the {name} job has {actual} \
+                     {procs}: start it with {launch}"
+                ))
+            }
+        }
+    }
+    match static_threads {
+        s if s < 0 || s as usize > MAX_THREADS => {
+            Err(format!("invalid compiled THREADS value {static_threads}"))
+        }
+        0 => Ok(actual),
+        s if s as usize == actual => Ok(actual),
+        s => Err(format!(
+            "this program was compiled for THREADS={s} (-T {s}) but the {name} job has {actual} \
+             {procs}: start it with upcrun -n {s}"
+        )),
+    }
+}
+
+/// Start this process as one UPC thread of a job that conduit `c` launched (never returns).
+fn start_on(
+    c: &'static dyn Conduit,
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+    static_threads: c_int,
+    hooks: Option<&'static Hooks>,
+) -> ! {
+    let m = match c.join() {
+        Ok(m) => m,
+        Err(e) => {
+            fatal_start(&e);
+            // SAFETY: plain exit: this process never joined the job.
+            unsafe { libc::exit(1) }
+        }
+    };
+    // Errors of the start-up are the same in every thread (same program, same environment):
+    // thread 0 says it, every thread leaves the job cleanly with status 1.
+    let fail = |e: String| -> ! {
+        if m.thread == 0 {
+            fatal_start(&e);
+        }
+        c.leave();
+        // SAFETY: plain exit.
+        unsafe { libc::exit(1) }
+    };
+    let threads = conduit_threads(
+        c.name(),
+        static_threads,
+        std::env::var("UPC_THREADS").ok(),
+        m.threads,
+    )
+    .unwrap_or_else(|e| fail(e));
+    let heap = heap_size().unwrap_or_else(|e| fail(e));
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe {
+        segment::upcr_threads = threads as c_int;
+        HOOKS = hooks;
+    }
+    let static_bytes = statics::layout();
+    let layout = Layout::compute(threads, static_bytes, heap, rt::runtime_size(threads));
+    let base = c.map_segment(layout.map_len).unwrap_or_else(|e| fail(e));
+    segment::attach(layout, base);
+    if c.initializes_segment() {
+        if let Err(e) = rt::init() {
+            fatal_start(&e);
+            c.abort(1);
+        }
+        statics::run_shared_initializers();
+    }
+    c.barrier();
+    sync::configure_spinning(threads);
+    statics::run_private_initializers();
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe {
+        IS_CHILD = true;
+        CONDUIT = Some(c);
+        libc::signal(
+            libc::SIGTERM,
+            end_thread as extern "C" fn(c_int) as libc::sighandler_t,
+        );
+    }
+    status::set_pid(m.thread, std::process::id() as i32);
+    run_thread(m.thread, argc, argv, envp, user_main)
+}
+
+/// The conduit this job runs on (set in the thread when it is not the default one).
+fn active_conduit() -> Option<&'static dyn Conduit> {
+    // SAFETY: written once at start-up, before user code.
+    unsafe { CONDUIT }
+}
+
+/// Whether this thread runs on a conduit that started it (no monitor process).
+pub fn on_conduit() -> bool {
+    active_conduit().is_some()
 }
 
 fn sigset(sigs: &[c_int]) -> libc::sigset_t {
@@ -298,8 +425,20 @@ fn child_main(
         );
         libc::sigprocmask(libc::SIG_SETMASK, old_mask, std::ptr::null_mut());
         IS_CHILD = true;
-        libc::setvbuf(stdout, std::ptr::null_mut(), libc::_IOLBF, 0);
     }
+    run_thread(t, argc, argv, envp, user_main)
+}
+
+/// Run UPC thread `t` in this process: user code between the start-up and termination barriers.
+fn run_thread(
+    t: usize,
+    argc: c_int,
+    argv: *mut *mut c_char,
+    envp: *mut *mut c_char,
+    user_main: UserMain,
+) -> ! {
+    // SAFETY: stdio set-up before any output of the thread.
+    unsafe { libc::setvbuf(stdout, std::ptr::null_mut(), libc::_IOLBF, 0) };
     crate::sample::install_handlers();
     segment::set_mythread(t);
     // SAFETY: read-only after start.
@@ -324,9 +463,34 @@ pub fn thread_exit(status: i32) -> ! {
         (h.thread_end)();
     }
     status::mark_finished_if_not();
-    barrier::termination();
+    if let Some(c) = active_conduit() {
+        status::set_exit_code(status);
+        barrier::termination();
+        conduit_job_end(c);
+    } else {
+        barrier::termination();
+    }
     // SAFETY: normal C exit of this process.
     unsafe { libc::exit(status) }
+}
+
+/// The normal end of a thread of a conduit job, after the termination barrier: thread 0 runs
+/// the end-of-job hook (every thread is past its checks) with the job's status (the first
+/// non-zero thread status), then every thread leaves the conduit.
+fn conduit_job_end(c: &'static dyn Conduit) {
+    if segment::mythread() == 0 {
+        let rc = (0..segment::threads())
+            .map(status::exit_code)
+            .find(|&s| s != 0)
+            .unwrap_or(0);
+        // SAFETY: read-only after start.
+        if let Some(h) = unsafe { HOOKS } {
+            (h.job_end)(rc);
+        }
+    }
+    // SAFETY: flush before leaving: the conduit's launcher may end the process.
+    unsafe { libc::fflush(std::ptr::null_mut()) };
+    c.leave();
 }
 
 /// `exit()` from user code.
@@ -343,11 +507,13 @@ fn request_end(kind: u64, status: i32) -> ! {
             .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst);
     }
     // SAFETY: flush this thread's stdio, then leave without running anything else: the monitor
-    // ends the other threads as soon as it reaps this one.
-    unsafe {
-        libc::fflush(std::ptr::null_mut());
-        libc::_exit(status & 0xff)
+    // (or the conduit) ends the other threads as soon as it reaps this one.
+    unsafe { libc::fflush(std::ptr::null_mut()) };
+    if let Some(c) = active_conduit() {
+        c.abort(status);
     }
+    // SAFETY: see above.
+    unsafe { libc::_exit(status & 0xff) }
 }
 
 /// `upc_global_exit(status)`: flush, end every thread now, the job exits with `status`.
@@ -375,6 +541,64 @@ pub fn report(msg: &str) {
     j.report.lock();
     eprint!("{msg}");
     j.report.unlock();
+}
+
+/// The report of thread `t` (process `pid`) killed by signal `sig` while it was doing what
+/// `before` says: what happened and where, then the status of every thread.
+fn killed_report(t: usize, pid: i32, sig: i32, before: &status::StatusView) -> String {
+    let doing = match before.state {
+        status::State::Waiting | status::State::Finished => {
+            let d = before.describe();
+            let d = d.split_once(' ').map(|x| x.1).unwrap_or(&d);
+            let d = d.split_once(' ').map(|x| x.1).unwrap_or(d);
+            format!(" while {d}")
+        }
+        _ => String::new(),
+    };
+    let head = match crate::sample::fault_cause(t) {
+        Ok(null) => format!(
+            "upc-check: error[null-pointer-to-shared]: thread {t} (pid {pid}): {}\n  = {}\n  = the thread was killed by signal {}\n",
+            null.message(),
+            null.note(),
+            signal_name(sig)
+        ),
+        Err(place) => format!(
+            "upc-check: error: thread {t} (pid {pid}) was killed by signal {}{}{doing}\n",
+            signal_name(sig),
+            place.map(|p| format!(" at {p}")).unwrap_or_default()
+        ),
+    };
+    format!("{head}Status of every thread:\n{}", status::format_table())
+}
+
+/// In a thread of a conduit job (no monitor), from its fault handler: this thread is about to
+/// die of `sig`; print the report the monitor would print and run the checker's hook.  The
+/// thread may have faulted anywhere (inside malloc, holding the report lock), so an alarm ends
+/// it if the report cannot be made within two seconds.
+pub(crate) fn report_own_death(sig: i32) {
+    if !on_conduit() {
+        return;
+    }
+    static ONCE: AtomicU32 = AtomicU32::new(0);
+    if ONCE.swap(1, Ordering::SeqCst) != 0 {
+        return;
+    }
+    // SAFETY: default action of SIGALRM (end the process) after two seconds.
+    unsafe {
+        libc::signal(libc::SIGALRM, libc::SIG_DFL);
+        libc::alarm(2);
+    }
+    let t = segment::mythread();
+    let before = status::snapshot(t);
+    status::set_ended(t, Some(sig), 0);
+    let pid = std::process::id() as i32;
+    monitor_report(&killed_report(t, pid, sig, &before));
+    // SAFETY: read-only after start.
+    if let Some(h) = unsafe { HOOKS } {
+        (h.thread_died)(t, sig);
+    }
+    // SAFETY: cancel the alarm: the handler returns and the thread dies of `sig`.
+    unsafe { libc::alarm(0) };
 }
 
 /// The monitor never blocks on a lock a thread may hold: a thread killed while printing would
@@ -511,32 +735,7 @@ impl Monitor<'_> {
                     // The reader of the output went away (`./prog | head`): end quietly.
                     self.end_all(128 + sig);
                 } else if self.ended.is_none() {
-                    let doing = match before.state {
-                        status::State::Waiting | status::State::Finished => {
-                            let d = before.describe();
-                            let d = d.split_once(' ').map(|x| x.1).unwrap_or(&d);
-                            let d = d.split_once(' ').map(|x| x.1).unwrap_or(d);
-                            format!(" while {d}")
-                        }
-                        _ => String::new(),
-                    };
-                    let head = match crate::sample::fault_cause(t) {
-                        Ok(null) => format!(
-                            "upc-check: error[null-pointer-to-shared]: thread {t} (pid {pid}): {}\n  = {}\n  = the thread was killed by signal {}\n",
-                            null.message(),
-                            null.note(),
-                            signal_name(sig)
-                        ),
-                        Err(place) => format!(
-                            "upc-check: error: thread {t} (pid {pid}) was killed by signal {}{}{doing}\n",
-                            signal_name(sig),
-                            place.map(|p| format!(" at {p}")).unwrap_or_default()
-                        ),
-                    };
-                    report(&format!(
-                        "{head}Status of every thread:\n{}",
-                        status::format_table()
-                    ));
+                    report(&killed_report(t, pid, sig, &before));
                     // SAFETY: written once by the launcher before the fork.
                     if let Some(h) = unsafe { HOOKS } {
                         (h.thread_died)(t, sig);
@@ -669,6 +868,24 @@ mod tests {
         assert!(threads_from(0, Some("x".into())).is_err());
         assert!(threads_from(0, Some("100000000".into())).is_err());
         assert!(threads_from(-1, None).is_err());
+    }
+
+    #[test]
+    fn conduit_threads_follow_the_launcher() {
+        assert_eq!(conduit_threads("MPI", 0, None, 3), Ok(3));
+        assert_eq!(conduit_threads("MPI", 3, None, 3), Ok(3));
+        assert_eq!(conduit_threads("MPI", 0, Some("3".into()), 3), Ok(3));
+        let e = conduit_threads("MPI", 4, None, 2).unwrap_err();
+        assert!(
+            e.contains("compiled for THREADS=4") && e.contains("has 2 processes"),
+            "{e}"
+        );
+        let e = conduit_threads("MPI", 0, Some("3".into()), 1).unwrap_err();
+        assert!(
+            e.contains("UPC_THREADS=3") && e.contains("has 1 process:"),
+            "{e}"
+        );
+        assert!(conduit_threads("MPI", -1, None, 1).is_err());
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod alloc;
 pub mod atomic;
 pub mod barrier;
 pub mod collectives;
+pub mod conduit;
 pub mod io;
 pub mod job;
 pub mod lock;

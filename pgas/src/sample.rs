@@ -119,6 +119,8 @@ extern "C" fn on_fault(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut c_void)
     if code > 0 {
         status::store_fault(sig, addr, pc);
     }
+    // with no monitor (a conduit job), the thread reports its own death
+    crate::job::report_own_death(sig);
     // Die of the same signal: back to the default action; a faulting instruction runs again
     // when the handler returns, a sent signal is raised again (SA_NODEFER: not blocked here).
     // SAFETY: plain signal disposition change and raise.
@@ -140,6 +142,12 @@ pub(crate) fn install_handlers() {
         libc::sigemptyset(&mut sa.sa_mask);
         libc::sigaction(libc::SIGSEGV, &sa, std::ptr::null_mut());
         libc::sigaction(libc::SIGBUS, &sa, std::ptr::null_mut());
+        if crate::job::on_conduit() {
+            // no monitor sees these deaths: the thread reports them itself
+            for sig in [libc::SIGFPE, libc::SIGILL, libc::SIGABRT] {
+                libc::sigaction(sig, &sa, std::ptr::null_mut());
+            }
+        }
         let mut sa: libc::sigaction = std::mem::zeroed();
         sa.sa_sigaction = on_sample as *const () as usize;
         sa.sa_flags = libc::SA_SIGINFO | libc::SA_RESTART;

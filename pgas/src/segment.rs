@@ -133,7 +133,7 @@ pub fn layout() -> &'static Layout {
 }
 
 /// Map the segment for `layout` and publish the segment globals.  Called once by the launcher.
-pub(crate) fn map(mut l: Layout) -> Result<(), String> {
+pub(crate) fn map(l: Layout) -> Result<(), String> {
     // SAFETY: anonymous mapping, no file; failure is checked.
     let p = unsafe {
         libc::mmap(
@@ -155,14 +155,27 @@ pub(crate) fn map(mut l: Layout) -> Result<(), String> {
             std::io::Error::last_os_error()
         ));
     }
-    l.map_base = p as usize;
-    // The guard page of every partition: protection is per process and inherited by the fork.
+    publish(l, p as usize);
+    Ok(())
+}
+
+/// Use `len = l.map_len` bytes of shared memory that a conduit mapped at `base` (page aligned,
+/// zero-filled, mapped in every thread, possibly at another address) and publish the segment
+/// globals.  Called once per process.
+pub(crate) fn attach(l: Layout, base: *mut u8) {
+    publish(l, base as usize);
+}
+
+/// Protect the guard pages (protection is per process: inherited by the fork, or done in every
+/// process of a conduit) and publish the layout and the segment globals of upcr.h.
+fn publish(mut l: Layout, base: usize) {
+    l.map_base = base;
     for t in 0..l.threads {
         let page = l.map_base + l.global_size + t * l.part_size;
         // SAFETY: a page of the mapping just made; failure leaves it accessible (no guard).
         unsafe { libc::mprotect(page as *mut libc::c_void, GUARD_SIZE, libc::PROT_NONE) };
     }
-    // SAFETY: single-threaded launcher before the fork.
+    // SAFETY: single-threaded start-up, before the fork (or before user code in a conduit).
     unsafe {
         LAYOUT = l;
         upcr_seg_base = (l.map_base + l.global_size) as *mut c_char;
@@ -170,7 +183,6 @@ pub(crate) fn map(mut l: Layout) -> Result<(), String> {
         upcr_threads = l.threads as c_int;
         upcr_mythread = 0;
     }
-    Ok(())
 }
 
 /// Number of UPC threads (THREADS).

@@ -139,12 +139,23 @@ pub(crate) fn layout() -> usize {
 /// Run every shared object's initializer once, then the private objects' initializers in
 /// registration order (launcher, before the fork, as thread 0).
 pub(crate) fn run_initializers() {
+    run_shared_initializers();
+    run_private_initializers();
+}
+
+/// Every shared object's initializer, once per job (they write the shared segment).
+pub(crate) fn run_shared_initializers() {
     for o in objects() {
         // SAFETY: as above.
         if let Some(init) = unsafe { (*o.var).init } {
             init();
         }
     }
+}
+
+/// The private objects' initializers in registration order, once per process (the launcher
+/// before the fork; every process of a conduit that starts the threads itself).
+pub(crate) fn run_private_initializers() {
     let mut inits = Vec::new();
     let mut p = PRIVATE_HEAD.load(Ordering::Acquire);
     while !p.is_null() {

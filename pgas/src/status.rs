@@ -274,6 +274,19 @@ pub(crate) fn is_finished(thread: usize) -> bool {
     record(thread).state.load(Ordering::Acquire) == 3
 }
 
+/// This thread's exit status, recorded while it is finished (a conduit without a monitor:
+/// thread 0 reads every thread's after the termination barrier to tell the job's status).
+pub(crate) fn set_exit_code(code: i32) {
+    if let Some(r) = me() {
+        r.code.store(code, Ordering::Relaxed);
+    }
+}
+
+/// The exit status `thread` recorded (`set_exit_code`) or that its process ended with.
+pub(crate) fn exit_code(thread: usize) -> i32 {
+    record(thread).code.load(Ordering::Relaxed)
+}
+
 /// Monitor side: the process of `thread` is gone.
 pub(crate) fn set_ended(thread: usize, killed_by: Option<i32>, exit_status: i32) {
     let r = record(thread);

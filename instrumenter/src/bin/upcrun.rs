@@ -1,24 +1,74 @@
-//! `upcrun -n N ./prog args...`: run a UPC program with N threads (sets UPC_THREADS and
-//! replaces itself with the program).
+//! `upcrun -n N [-N NODES] ./prog args...`: run a UPC program with N threads.
+//!
+//! A program built for the default network (smp) forks its threads itself: upcrun sets
+//! UPC_THREADS and replaces itself with the program.  A program built with `-network=mpi`
+//! (it carries the `.upcc_network` section, see `instrumenter::network`) is started with
+//! `mpirun -n N` (one process per thread), `--map-by ppr:K:node` to spread it over NODES nodes,
+//! `--oversubscribe` (UPC threads may outnumber cores, as in the smp conduit), and the launcher
+//! options of `--launcher-args "..."` / `UPCRUN_LAUNCHER_ARGS`; `MPIRUN` names another launcher.
 
 use std::os::unix::process::CommandExt;
+use std::path::Path;
 use std::process::{Command, ExitCode};
 
-const USAGE: &str = "usage: upcrun -n N [--] ./prog [args...]";
+use instrumenter::network::{self, Network};
+
+const USAGE: &str =
+    "usage: upcrun -n N [-N NODES] [--launcher-args \"OPTIONS\"] [--] ./prog [args...]
+  -n N, -np N             number of UPC threads (THREADS)
+  -N NODES                number of nodes to spread the threads over (MPI builds; 1 for smp)
+  --launcher-args OPTS    options for mpirun (MPI builds), e.g. \"--hostfile hosts\";
+                          UPCRUN_LAUNCHER_ARGS in the environment adds more";
+
+fn positive(what: &str, v: Option<String>) -> Result<u32, String> {
+    let v = v.ok_or_else(|| format!("{what} needs a value"))?;
+    match v.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("invalid {what} '{v}'")),
+    }
+}
+
+struct Options {
+    threads: Option<u32>,
+    nodes: Option<u32>,
+    launcher_args: Vec<String>,
+}
 
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1).peekable();
-    let mut threads: Option<String> = None;
+    let mut o = Options {
+        threads: None,
+        nodes: None,
+        launcher_args: Vec::new(),
+    };
     while let Some(a) = args.peek().cloned() {
-        if a == "-n" || a == "-np" || a == "-N" {
+        let r = if a == "-n" || a == "-np" {
             args.next();
-            threads = args.next();
+            positive("thread count", args.next()).map(|n| o.threads = Some(n))
         } else if let Some(v) = a
             .strip_prefix("-n")
             .filter(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit()))
         {
-            threads = Some(v.to_string());
             args.next();
+            positive("thread count", Some(v.to_string())).map(|n| o.threads = Some(n))
+        } else if a == "-N" {
+            args.next();
+            positive("node count", args.next()).map(|n| o.nodes = Some(n))
+        } else if a == "--launcher-args" || a == "-launcher-args" {
+            args.next();
+            match args.next() {
+                Some(v) => {
+                    o.launcher_args
+                        .extend(v.split_whitespace().map(str::to_string));
+                    Ok(())
+                }
+                None => Err("--launcher-args needs a value".to_string()),
+            }
+        } else if let Some(v) = a.strip_prefix("--launcher-args=") {
+            o.launcher_args
+                .extend(v.split_whitespace().map(str::to_string));
+            args.next();
+            Ok(())
         } else if a == "-h" || a == "--help" {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -26,30 +76,79 @@ fn main() -> ExitCode {
             args.next();
             break;
         } else if a.starts_with('-') {
-            eprintln!("upcrun: unknown option {a}\n{USAGE}");
-            return ExitCode::from(2);
+            Err(format!("unknown option {a}"))
         } else {
             break;
+        };
+        if let Err(e) = r {
+            eprintln!("upcrun: {e}\n{USAGE}");
+            return ExitCode::from(2);
         }
     }
     let Some(prog) = args.next() else {
         eprintln!("upcrun: no program given\n{USAGE}");
         return ExitCode::from(2);
     };
-    let mut cmd = Command::new(&prog);
-    cmd.args(args);
-    if let Some(n) = threads {
-        match n.parse::<u32>() {
-            Ok(v) if v > 0 => {
-                cmd.env("UPC_THREADS", v.to_string());
-            }
-            _ => {
-                eprintln!("upcrun: invalid thread count '{n}'");
+    let rest: Vec<String> = args.collect();
+    let net = network::of_executable(Path::new(&prog)).unwrap_or(Network::Smp);
+    let mut cmd = match net {
+        Network::Smp => {
+            if o.nodes.is_some_and(|n| n > 1) || !o.launcher_args.is_empty() {
+                eprintln!(
+                    "upcrun: {prog} was built for one machine (-network=smp): \
+                     -N and --launcher-args need a build with -network=mpi"
+                );
                 return ExitCode::from(2);
             }
+            let mut cmd = Command::new(&prog);
+            if let Some(n) = o.threads {
+                cmd.env("UPC_THREADS", n.to_string());
+            }
+            cmd.args(&rest);
+            cmd
         }
-    }
+        Network::Mpi => mpi_command(&prog, &rest, &o),
+    };
     let err = cmd.exec();
-    eprintln!("upcrun: cannot run {prog}: {err}");
+    eprintln!(
+        "upcrun: cannot run {}: {err}",
+        cmd.get_program().to_string_lossy()
+    );
     ExitCode::from(127)
+}
+
+/// `mpirun -n N ... prog args` for an MPI build.
+fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
+    let launcher = std::env::var("MPIRUN").unwrap_or_else(|_| "mpirun".into());
+    let mut cmd = Command::new(launcher);
+    // THREADS is the number of processes (the runtime checks it against a compiled -T N);
+    // without -n, UPC_THREADS as for smp builds, else the launcher's default.
+    let threads = o.threads.or_else(|| {
+        std::env::var("UPC_THREADS")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+    });
+    if let Some(n) = threads {
+        cmd.args(["-n", &n.to_string()]);
+    }
+    if let (Some(nodes), Some(n)) = (o.nodes, threads) {
+        cmd.arg("--map-by")
+            .arg(format!("ppr:{}:node", n.div_ceil(nodes)));
+    }
+    cmd.arg("--oversubscribe");
+    cmd.args(&o.launcher_args);
+    if let Ok(more) = std::env::var("UPCRUN_LAUNCHER_ARGS") {
+        cmd.args(more.split_whitespace());
+    }
+    // a program name without a slash is looked up in PATH by mpirun: say the one here
+    let p = Path::new(prog);
+    if !prog.contains('/') && p.is_file() {
+        cmd.arg(format!("./{prog}"));
+    } else {
+        cmd.arg(prog);
+    }
+    cmd.args(rest);
+    // the runtime takes THREADS from the launcher; a stale UPC_THREADS must not disagree
+    cmd.env_remove("UPC_THREADS");
+    cmd
 }

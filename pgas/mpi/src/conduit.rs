@@ -1,0 +1,212 @@
+//! `Mpi`: the runtime's [`pgas::conduit::Conduit`] over MPI-3.
+//!
+//! Start-up: `MPI_Init`; MYTHREAD = rank and THREADS = size of `MPI_COMM_WORLD`; the node's
+//! communicator from `MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)` keyed by rank.  The segment is
+//! one `MPI_Win_allocate_shared` window over that communicator: the node's first process
+//! allocates all of it (plus a page, to align it), the others nothing, and every process maps
+//! it through `MPI_Win_shared_query` (at its own address: the runtime keeps offsets).  Memory of
+//! a new window is a new shared-memory object, zero-filled and costing pages only when touched
+//! (Open MPI: a file in /dev/shm, unlinked at once, so nothing is left behind).
+//!
+//! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
+//! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
+//! status).  A job spread over several nodes is refused until remote access exists.
+
+use std::ffi::{c_int, c_void};
+use std::sync::{Mutex, OnceLock};
+
+use pgas::conduit::{Conduit, Membership};
+
+use crate::ffi;
+
+/// The conduit (registered by the C shim's constructor through `upcr_mpi_register`).
+pub struct Mpi;
+
+/// Called from the C shim before `main`.
+#[no_mangle]
+pub extern "C" fn upcr_mpi_register() {
+    pgas::conduit::register(&Mpi);
+}
+
+/// This process's place in the MPI job.
+struct Joined {
+    rank: usize,
+    size: usize,
+    /// The processes of this node (that can share memory).
+    node: ffi::MPI_Comm,
+    node_rank: usize,
+    node_size: usize,
+}
+
+// SAFETY: MPI handles are plain values (pointers to library objects in Open MPI) that the
+// library lets any thread of the process use; the UPC thread is the only thread calling MPI.
+unsafe impl Send for Joined {}
+// SAFETY: as above; never mutated after start-up.
+unsafe impl Sync for Joined {}
+
+struct Window(ffi::MPI_Win);
+// SAFETY: as for `Joined`.
+unsafe impl Send for Window {}
+
+static JOINED: OnceLock<Joined> = OnceLock::new();
+static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
+
+fn joined() -> &'static Joined {
+    JOINED
+        .get()
+        .expect("the MPI conduit is used before it joined the job")
+}
+
+fn check(rc: c_int, what: &str) -> Result<(), String> {
+    // SAFETY: a constant of the shim.
+    if rc == unsafe { ffi::upcr_mpi_success } {
+        Ok(())
+    } else {
+        Err(format!("{what} failed (MPI error {rc})"))
+    }
+}
+
+fn comm_world() -> ffi::MPI_Comm {
+    // SAFETY: a constant of the shim.
+    unsafe { ffi::upcr_mpi_comm_world }
+}
+
+fn page_size() -> usize {
+    // SAFETY: plain query.
+    let p = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    if p > 0 {
+        p as usize
+    } else {
+        4096
+    }
+}
+
+impl Conduit for Mpi {
+    fn name(&self) -> &'static str {
+        "MPI"
+    }
+
+    fn join(&self) -> Result<Membership, String> {
+        if let Some(j) = JOINED.get() {
+            return Ok(Membership {
+                thread: j.rank,
+                threads: j.size,
+            });
+        }
+        let (mut rank, mut size, mut node_rank, mut node_size) = (0, 0, 0, 0);
+        let mut node: ffi::MPI_Comm = comm_world();
+        // SAFETY: MPI calls on this process's own handles; every out-pointer is a local.
+        unsafe {
+            check(
+                ffi::MPI_Init(std::ptr::null_mut(), std::ptr::null_mut()),
+                "MPI_Init",
+            )?;
+            check(ffi::MPI_Comm_rank(comm_world(), &mut rank), "MPI_Comm_rank")?;
+            check(ffi::MPI_Comm_size(comm_world(), &mut size), "MPI_Comm_size")?;
+            check(
+                ffi::MPI_Comm_split_type(
+                    comm_world(),
+                    ffi::upcr_mpi_comm_type_shared,
+                    rank,
+                    ffi::upcr_mpi_info_null,
+                    &mut node,
+                ),
+                "MPI_Comm_split_type",
+            )?;
+            check(ffi::MPI_Comm_rank(node, &mut node_rank), "MPI_Comm_rank")?;
+            check(ffi::MPI_Comm_size(node, &mut node_size), "MPI_Comm_size")?;
+        }
+        let j = Joined {
+            rank: rank as usize,
+            size: size as usize,
+            node,
+            node_rank: node_rank as usize,
+            node_size: node_size as usize,
+        };
+        let m = Membership {
+            thread: j.rank,
+            threads: j.size,
+        };
+        let _ = JOINED.set(j);
+        Ok(m)
+    }
+
+    fn map_segment(&self, len: usize) -> Result<*mut u8, String> {
+        let j = joined();
+        if j.node_size != j.size {
+            return Err(format!(
+                "the MPI conduit runs every thread on one node so far, but this job has {} of \
+                 its {} processes on this node (threads on other nodes are not supported yet)",
+                j.node_size, j.size
+            ));
+        }
+        let page = page_size();
+        let mine = if j.node_rank == 0 { len + page } else { 0 };
+        let mut base: *mut c_void = std::ptr::null_mut();
+        // SAFETY: an MPI handle (a pointer or an integer), overwritten by the call below.
+        let mut win: ffi::MPI_Win = unsafe { std::mem::zeroed() };
+        let (mut size, mut disp) = (0 as ffi::MPI_Aint, 0 as c_int);
+        let mut first: *mut c_void = std::ptr::null_mut();
+        // SAFETY: collective window creation over the node; out-pointers are locals.
+        unsafe {
+            check(
+                ffi::MPI_Win_allocate_shared(
+                    mine as ffi::MPI_Aint,
+                    1,
+                    ffi::upcr_mpi_info_null,
+                    j.node,
+                    &mut base as *mut *mut c_void as *mut c_void,
+                    &mut win,
+                ),
+                &format!(
+                    "MPI_Win_allocate_shared of {} MiB (try a smaller UPC_SHARED_HEAP_SIZE)",
+                    len >> 20
+                ),
+            )?;
+            check(
+                ffi::MPI_Win_shared_query(
+                    win,
+                    0,
+                    &mut size,
+                    &mut disp,
+                    &mut first as *mut *mut c_void as *mut c_void,
+                ),
+                "MPI_Win_shared_query",
+            )?;
+        }
+        *WINDOW.lock().unwrap_or_else(|e| e.into_inner()) = Some(Window(win));
+        if (size as usize) < len + page || first.is_null() {
+            return Err(format!(
+                "MPI_Win_allocate_shared gave {size} bytes, {} needed",
+                len + page
+            ));
+        }
+        let aligned = (first as usize).div_ceil(page) * page;
+        Ok(aligned as *mut u8)
+    }
+
+    fn initializes_segment(&self) -> bool {
+        joined().node_rank == 0
+    }
+
+    fn barrier(&self) {
+        // SAFETY: collective over the job, every process calls it at start-up.
+        unsafe { ffi::MPI_Barrier(comm_world()) };
+    }
+
+    fn leave(&self) {
+        if let Some(Window(mut w)) = WINDOW.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            // SAFETY: collective: every thread leaves after the termination barrier.
+            unsafe { ffi::MPI_Win_free(&mut w) };
+        }
+        // SAFETY: the end of this process's MPI use.
+        unsafe { ffi::MPI_Finalize() };
+    }
+
+    fn abort(&self, status: i32) -> ! {
+        // SAFETY: ends every process of the job; does not return.
+        unsafe { ffi::MPI_Abort(comm_world(), status) };
+        // SAFETY: in case MPI_Abort returned (it must not).
+        unsafe { libc::_exit(status & 0xff) }
+    }
+}

@@ -1,0 +1,13 @@
+/* What the MPI conduit needs from mpi.h besides its functions and types: the predefined
+ * handles and constants, which mpi.h may define as macros that bindgen cannot translate
+ * (Open MPI: addresses of library objects), exported as C objects that bindgen can. */
+#ifndef UPCR_MPI_SHIM_H
+#define UPCR_MPI_SHIM_H
+#include <mpi.h>
+
+extern const MPI_Comm upcr_mpi_comm_world;
+extern const MPI_Info upcr_mpi_info_null;
+extern const int upcr_mpi_comm_type_shared;
+extern const int upcr_mpi_success;
+
+#endif

@@ -1,0 +1,75 @@
+//! Conduits other than the default one: the interface through which a separately built
+//! transport (the MPI conduit, crate `pgas-mpi` in `pgas/mpi/`) starts the job instead of the
+//! fork-based launcher of `job.rs`, without this crate depending on it.
+//!
+//! The default conduit (`smp`) is not a `Conduit`: it is the launcher/monitor of `job.rs`,
+//! untouched.  A program built for another conduit links that conduit's library, whose start-up
+//! code calls [`register`] from a C constructor, before `main`; `job::start` then asks the
+//! registered conduit for the thread's place in the job and for the shared memory, and runs the
+//! UPC thread in the calling process (there is no fork and no monitor: the conduit's own launcher,
+//! e.g. `mpirun`, starts one process per UPC thread).
+//!
+//! What a conduit provides today is one node's worth of memory: [`Conduit::map_segment`] returns
+//! the whole segment (global area and every partition, contiguous) mapped in every thread, so
+//! the runtime and the checker run on it unchanged.  The addresses may differ between threads;
+//! everything the runtime keeps in shared memory is an offset or a pointer into the executable's
+//! own image (see `status.rs`), which the conduit must keep at the same address in every
+//! thread (the MPI conduit links a position-dependent executable).
+
+use std::sync::atomic::{AtomicPtr, Ordering};
+
+/// A thread's place in a job started by a conduit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Membership {
+    /// MYTHREAD.
+    pub thread: usize,
+    /// THREADS.
+    pub threads: usize,
+}
+
+/// A transport that starts the UPC threads itself (one process per thread).
+pub trait Conduit: Sync {
+    /// The name of the conduit as `upc-check -network=NAME` spells it.
+    fn name(&self) -> &'static str;
+
+    /// Join the job (called once per process, before anything else): MYTHREAD and THREADS.
+    fn join(&self) -> Result<Membership, String>;
+
+    /// Map `len` bytes of zero-filled memory shared by every thread of the job, page aligned,
+    /// and return its address in this process.  Called once per process, by every thread
+    /// together (it may synchronize).
+    fn map_segment(&self, len: usize) -> Result<*mut u8, String>;
+
+    /// Whether this process initializes the shared state of the runtime (exactly one process
+    /// of the segment does, before [`Conduit::barrier`]; the others only read it after).
+    fn initializes_segment(&self) -> bool;
+
+    /// Wait until every thread of the job has called it (start-up only: afterwards the
+    /// runtime's own barriers run in the shared segment).
+    fn barrier(&self);
+
+    /// Leave the job normally (after the termination barrier, before the process exits).
+    fn leave(&self);
+
+    /// End every thread of the job at once, the job exiting with `status` (a fatal error
+    /// already reported, or `upc_global_exit`).
+    fn abort(&self, status: i32) -> !;
+}
+
+/// The registered conduit: a leaked `&'static dyn Conduit` behind a thin pointer.
+static CONDUIT: AtomicPtr<&'static dyn Conduit> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Select `c` for this program (from the conduit library's start-up code, before `main`).
+pub fn register(c: &'static dyn Conduit) {
+    let boxed: &'static mut &'static dyn Conduit = Box::leak(Box::new(c));
+    // Release: pairs with the Acquire in `get`.
+    CONDUIT.store(boxed, Ordering::Release);
+}
+
+/// The conduit this program was linked with, if it is not the default one.
+pub fn get() -> Option<&'static dyn Conduit> {
+    // Acquire: pairs with the Release in `register`.
+    let p = CONDUIT.load(Ordering::Acquire);
+    // SAFETY: null or a leaked box that lives for the rest of the program.
+    unsafe { p.as_ref().copied() }
+}
