@@ -18,17 +18,25 @@
 //! The programs need the runtime library: build it first with `cargo build --release`
 //! (the test fails, rather than skipping, when `libcheckrt.a` cannot be found).
 //!
+//! Mode `mpi`: the checked build for the MPI conduit (`-network=mpi`, dynamic THREADS), run
+//! with `upcrun -n N` (mpirun, one node); part of the default modes when upc-check was built
+//! with the MPI conduit, otherwise skipped with a message saying why.  A program that states
+//! `// mpi-skip: <reason>` is listed as ignored in that mode (the reason is printed).
+//!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
 //! `cargo test --test conformance -- hello --test-threads 2`.
 //!
 //! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked` or `race` runs one mode only;
+//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race` or `mpi` runs one mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
 mod common;
 
-use common::{env_list, env_num, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
+use common::{
+    env_list, env_num, find_runtime_library, mpi_conduit, mpi_env, run_with_timeout, tail,
+    upc_check, upcrun, Outcome,
+};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,6 +62,8 @@ struct Program {
     expect_status: i32,
     /// Why the program is left out of the race-checked mode (`// race-sweep: skip ...`).
     race_skip: Option<String>,
+    /// `// mpi-skip: <reason>`: mode mpi is listed as ignored, with the reason.
+    mpi_skip: Option<String>,
 }
 
 fn parse_annotations(prog: &mut Program) {
@@ -73,6 +83,8 @@ fn parse_annotations(prog: &mut Program) {
                 prog.expect_count_per_thread.push((prefix, n));
             } else if let Some(rest) = l.strip_prefix("// race-sweep: skip") {
                 prog.race_skip = Some(rest.trim().to_string());
+            } else if let Some(rest) = l.strip_prefix("// mpi-skip:") {
+                prog.mpi_skip = Some(rest.trim().to_string());
             } else if let Some(rest) = l.strip_prefix("// expect-status:") {
                 prog.expect_status = rest
                     .trim()
@@ -115,6 +127,7 @@ fn discover() -> Vec<Program> {
             expect_count_per_thread: Vec::new(),
             expect_status: 0,
             race_skip: None,
+            mpi_skip: None,
         };
         parse_annotations(&mut prog);
         progs.push(prog);
@@ -132,6 +145,8 @@ enum Mode {
     Unchecked,
     /// Dynamic THREADS, checked build with race checking (`--upccheck:-r`).
     Race,
+    /// Dynamic THREADS, checked build for the MPI conduit, started with upcrun (mpirun).
+    Mpi,
 }
 
 impl Mode {
@@ -141,6 +156,7 @@ impl Mode {
             Mode::Static => "static",
             Mode::Unchecked => "nochk",
             Mode::Race => "race",
+            Mode::Mpi => "mpi",
         }
     }
 }
@@ -170,6 +186,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
         Mode::Dynamic => vec![],
         Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
         Mode::Race => vec!["--upccheck:-r".into()],
+        Mode::Mpi => vec!["-network=mpi".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -238,10 +255,19 @@ fn run_one(
     threads: u32,
     timeout: Duration,
 ) -> Option<String> {
-    let mut cmd = Command::new(exe);
+    let mut cmd = if mode == Mode::Mpi {
+        let mut c = Command::new(upcrun());
+        mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
+        c
+    } else {
+        Command::new(exe)
+    };
     cmd.env("CONF_EXPECT_THREADS", threads.to_string())
         .env("NO_COLOR", "1");
     match mode {
+        Mode::Mpi => {
+            cmd.env_remove("UPC_THREADS");
+        }
         Mode::Dynamic | Mode::Unchecked | Mode::Race => {
             cmd.env("UPC_THREADS", threads.to_string());
         }
@@ -329,15 +355,22 @@ fn main() -> std::process::ExitCode {
         return std::process::ExitCode::FAILURE;
     }
     let threads = env_list("CONFORMANCE_THREADS").unwrap_or_else(|| THREAD_COUNTS.to_vec());
-    let modes: Vec<Mode> = match std::env::var("CONFORMANCE_MODES").as_deref() {
+    let mut modes: Vec<Mode> = match std::env::var("CONFORMANCE_MODES").as_deref() {
         Ok("static") => vec![Mode::Static],
         Ok("dynamic") => vec![Mode::Dynamic],
         Ok("unchecked") => vec![Mode::Unchecked],
         Ok("race") => vec![Mode::Race],
-        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked, Mode::Race],
+        Ok("mpi") => vec![Mode::Mpi],
+        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked, Mode::Race, Mode::Mpi],
     };
     let race_threads =
         env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
+    if modes.contains(&Mode::Mpi) {
+        if let Err(why) = mpi_conduit() {
+            eprintln!("conformance: mode mpi skipped: {why}");
+            modes.retain(|&m| m != Mode::Mpi);
+        }
+    }
     let timeout = Duration::from_secs(env_num("CONFORMANCE_TIMEOUT", 180));
     let workdir = tempfile::tempdir().expect("temporary directory");
 
@@ -353,7 +386,7 @@ fn main() -> std::process::ExitCode {
             let per_job: Vec<Vec<u32>> = match m {
                 Mode::Race if p.race_skip.is_some() => vec![],
                 Mode::Race => vec![race_threads.clone()],
-                Mode::Dynamic | Mode::Unchecked => vec![threads.clone()],
+                Mode::Dynamic | Mode::Unchecked | Mode::Mpi => vec![threads.clone()],
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
             };
             for ts in per_job {
@@ -367,12 +400,19 @@ fn main() -> std::process::ExitCode {
                     threads: ts,
                 };
                 let dir = workdir.path().to_path_buf();
-                trials.push(Trial::test(name, move || {
-                    if !reports_pass {
-                        return Err("a conformance program must report PASS".into());
-                    }
-                    job_trial(&job, &dir, timeout)
-                }));
+                let skip = (m == Mode::Mpi).then(|| p.mpi_skip.clone()).flatten();
+                if let Some(why) = &skip {
+                    eprintln!("conformance: {name} ignored: {why}");
+                }
+                trials.push(
+                    Trial::test(name, move || {
+                        if !reports_pass {
+                            return Err("a conformance program must report PASS".into());
+                        }
+                        job_trial(&job, &dir, timeout)
+                    })
+                    .with_ignored_flag(skip.is_some()),
+                );
             }
         }
     }

@@ -165,6 +165,7 @@ fn the_test_runner_writes_valid_sarif() {
         junit: None,
         threads: None,
         jobs: 2,
+        network: instrumenter::network::Network::Smp,
     };
     let ok = instrumenter::testsuite::run_reporting(&opts, Some(&sarif)).unwrap();
     assert!(!ok, "the wrong expectation fails");

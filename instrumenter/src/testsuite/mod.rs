@@ -43,6 +43,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::network::Network;
+
 mod discover;
 mod header;
 mod judge;
@@ -73,6 +75,8 @@ pub struct Options {
     pub threads: Option<Vec<u32>>,
     /// Tests run in parallel.
     pub jobs: usize,
+    /// Build every test for this network (`-network=mpi`: run with `upcrun`, i.e. mpirun).
+    pub network: Network,
 }
 
 /// `upc-check test DIR`: its command line.
@@ -96,6 +100,9 @@ pub struct TestArgs {
     /// Tests run in parallel.
     #[arg(short = 'j', long, default_value_t = 2)]
     pub jobs: usize,
+    /// Build every test with -network=NAME (smp or mpi; mpi runs them with upcrun).
+    #[arg(long, value_name = "NAME", default_value = "smp", value_parser = Network::parse)]
+    pub network: Network,
 }
 
 /// `upc-check test ...` (`argv[0]` is `test`): parse the command line, run, exit status 0
@@ -124,6 +131,7 @@ pub fn main(argv: Vec<std::ffi::OsString>) -> std::process::ExitCode {
         junit: args.junit,
         threads: args.threads,
         jobs: args.jobs.max(1),
+        network: args.network,
     };
     match run_reporting(&opts, args.sarif.as_deref()) {
         Ok(true) => ExitCode::SUCCESS,
@@ -208,7 +216,7 @@ pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
             s.spawn(|| loop {
                 let next = queue.lock().unwrap().pop_front();
                 let Some((idx, case)) = next else { break };
-                let r = run_case(&compiler, case);
+                let r = run_case(&compiler, opts.network, case);
                 let n = done.fetch_add(1, Ordering::SeqCst) + 1;
                 print_progress(&r, n, total);
                 results.lock().unwrap().push((idx, r));

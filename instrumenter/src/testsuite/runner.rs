@@ -1,11 +1,12 @@
 //! Compiling a test and running it once per thread count, each run in its own process
-//! group with a timeout.
+//! group with a timeout.  For `--network mpi` a test is built with `-network=mpi` and run
+//! through `upcrun` (next to the compiler), which starts it with mpirun.
 
 use super::*;
 
 pub(super) const COMPILE_TIMEOUT: u64 = 300;
 
-pub(super) fn run_case(compiler: &Path, case: TestCase) -> TestResult {
+pub(super) fn run_case(compiler: &Path, network: Network, case: TestCase) -> TestResult {
     let mut runs = Vec::new();
     let tmp = match tempfile::Builder::new().prefix("upc-check-test-").tempdir() {
         Ok(t) => t,
@@ -26,15 +27,18 @@ pub(super) fn run_case(compiler: &Path, case: TestCase) -> TestResult {
     for &t in &case.header.threads {
         let start = Instant::now();
         let exe = if case.header.static_threads {
-            compile(compiler, &case, Some(t), tmp.path())
+            compile(compiler, network, &case, Some(t), tmp.path())
         } else {
             dynamic_exe
-                .get_or_insert_with(|| compile(compiler, &case, None, tmp.path()))
+                .get_or_insert_with(|| compile(compiler, network, &case, None, tmp.path()))
                 .clone()
         };
         let failure = match exe {
             Err(msg) => fail("compile", msg),
-            Ok(exe) => run_once(&case, &exe, t, tmp.path(), &mut found),
+            Ok(exe) => {
+                let launcher = (network == Network::Mpi).then(|| compiler.with_file_name("upcrun"));
+                run_once(&case, &exe, launcher.as_deref(), t, tmp.path(), &mut found)
+            }
         };
         runs.push(RunResult {
             threads: t,
@@ -49,6 +53,7 @@ pub(super) fn run_case(compiler: &Path, case: TestCase) -> TestResult {
 /// Compiles the test; returns the executable or the compiler's message.
 pub(super) fn compile(
     compiler: &Path,
+    network: Network,
     case: &TestCase,
     threads: Option<u32>,
     tmp: &Path,
@@ -61,6 +66,9 @@ pub(super) fn compile(
     let mut cmd = Command::new(compiler);
     if let Some(t) = threads {
         cmd.arg("-T").arg(t.to_string());
+    }
+    if network == Network::Mpi {
+        cmd.arg("-network=mpi");
     }
     cmd.args(&case.header.flags);
     cmd.arg("-o").arg(&exe);
@@ -147,9 +155,11 @@ pub(super) fn first_lines(s: &str, n: usize) -> String {
 }
 
 /// Runs the compiled test once with `threads` threads and judges the outcome.
+/// Run the test once with `threads` threads; `upcrun` given: through it (an MPI build).
 pub(super) fn run_once(
     case: &TestCase,
     exe: &Path,
+    upcrun: Option<&Path>,
     threads: u32,
     tmp: &Path,
     found: &mut Vec<Finding>,
@@ -162,14 +172,21 @@ pub(super) fn run_once(
     let report = work.join("report.json");
     let out = work.join("stdout.txt");
     let err = work.join("stderr.txt");
-    let mut cmd = Command::new(exe);
+    let mut cmd = match upcrun {
+        Some(u) => {
+            let mut c = Command::new(u);
+            c.arg("-n").arg(threads.to_string()).arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    };
     cmd.current_dir(&work);
     for (k, _) in std::env::vars() {
         if k.starts_with("UPCCHECK_") || k == "UPC_THREADS" {
             cmd.env_remove(k);
         }
     }
-    if !h.static_threads {
+    if !h.static_threads && upcrun.is_none() {
         cmd.env("UPC_THREADS", threads.to_string());
     }
     cmd.env("UPCCHECK_REPORT", &report);

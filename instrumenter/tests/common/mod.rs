@@ -63,6 +63,38 @@ pub fn find_runtime_library() -> Result<PathBuf, String> {
         })
 }
 
+/// `upcrun`, built next to the driver.
+pub fn upcrun() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_upcrun"))
+}
+
+/// Whether programs can be built and run with `-network=mpi`: the runtime library has the
+/// real MPI conduit (not the stub built without Open MPI or libclang) and `mpirun` runs.
+/// Err says what is missing.
+pub fn mpi_conduit() -> Result<(), String> {
+    let lib = find_runtime_library()?.with_file_name(instrumenter::network::MPI_LIBRARY);
+    if !instrumenter::network::archive_defines(&lib, instrumenter::network::MPI_MARKER)
+        .unwrap_or(false)
+    {
+        return Err(format!(
+            "{} has no MPI conduit (upc-check was built without Open MPI or libclang)",
+            lib.display()
+        ));
+    }
+    match Command::new("mpirun").arg("--version").output() {
+        Ok(o) if o.status.success() => Ok(()),
+        _ => Err("mpirun does not run".into()),
+    }
+}
+
+/// The environment an MPI job needs on a test machine: Open MPI refuses root without being
+/// told twice, and its single-copy mechanism (CMA) fails in containers without ptrace.
+pub fn mpi_env(cmd: &mut Command) -> &mut Command {
+    cmd.env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+        .env("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
+}
+
 /// Output of a finished (or killed) process.
 pub struct Outcome {
     pub status: Option<ExitStatus>,

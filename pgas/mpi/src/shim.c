@@ -1,6 +1,10 @@
 /* C side of the MPI conduit: the marker that says "built for -network=mpi", the constructor
  * that registers the conduit with the runtime before main, and the predefined MPI handles. */
+#define _GNU_SOURCE
 #include "shim.h"
+
+#include <sys/personality.h>
+#include <unistd.h>
 
 /* Read by upcrun (the section survives strip) to start the program with mpirun; the driver
  * links with -Wl,-u,upcr_mpi_conduit, which pulls this object (and so the conduit) in. */
@@ -8,8 +12,22 @@ __attribute__((section(".upcc_network"), used)) const char upcr_mpi_conduit[] = 
 
 void upcr_mpi_register(void);
 
-__attribute__((constructor)) static void upcr_mpi_constructor(void)
+/* The smp conduit forks its threads from one process, so every address the runtime and the
+ * checker keep in shared memory (static strings, the operation table and the other objects
+ * they build before the threads start, code addresses) is the same in every thread.  The
+ * processes mpirun starts get that from an address space laid out the same way in each: the
+ * executable is linked without PIE, and here, before anything else runs, the process executes
+ * itself again with address-space randomization off (personality ADDR_NO_RANDOMIZE, kept
+ * across exec; the pid stays, so the MPI launcher keeps track of it).  Where randomization
+ * cannot be turned off (a sandbox that forbids it), the program runs as it is. */
+__attribute__((constructor)) static void upcr_mpi_constructor(int argc, char **argv, char **envp)
 {
+    int p = personality(0xffffffff);
+    if (argc > 0 && p != -1 && !(p & ADDR_NO_RANDOMIZE)
+        && personality((unsigned long)p | ADDR_NO_RANDOMIZE) != -1) {
+        execve("/proc/self/exe", argv, envp);
+        personality((unsigned long)p);
+    }
     upcr_mpi_register();
 }
 
