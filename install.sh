@@ -3,15 +3,19 @@
 # headers) under PREFIX (default: $HOME/.local).
 #   ./install.sh            build and install
 #   ./install.sh --demo     also compile a bundled example with a deadlock and run it
+#   ./install.sh --mpi      also install Open MPI and libclang (apt-get) when missing and the
+#                           MPI conduit (upc-check -network=mpi)
 set -euo pipefail
 cd "$(dirname "$0")"
 PREFIX="${PREFIX:-$HOME/.local}"
 demo=0
+mpi=0
 for a in "$@"; do
     case "$a" in
         --demo) demo=1 ;;
+        --mpi) mpi=1 ;;
         --prefix=*) PREFIX="${a#--prefix=}" ;;
-        -h|--help) sed -n '2,5p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
         *) echo "install.sh: unknown option $a" >&2; exit 2 ;;
     esac
 done
@@ -32,10 +36,26 @@ if ! need cargo; then
     exit 1
 fi
 
-cargo build --release --locked -p instrumenter -p checkrt
+if [ "$mpi" = 1 ] && { ! need mpicc || ! need mpirun || ! ls /usr/lib/llvm-*/lib/libclang.so* >/dev/null 2>&1; }; then
+    if need apt-get; then
+        echo "install.sh: installing Open MPI and libclang" >&2
+        ${SUDO:-$( [ "$(id -u)" = 0 ] || echo sudo )} apt-get update -qq
+        ${SUDO:-$( [ "$(id -u)" = 0 ] || echo sudo )} apt-get install -y -qq libopenmpi-dev openmpi-bin libclang-dev >/dev/null
+    else
+        echo "install.sh: --mpi needs Open MPI (mpicc, mpirun) and libclang" >&2
+        exit 1
+    fi
+fi
+
+packages=(-p instrumenter -p checkrt)
+[ "$mpi" = 1 ] && packages+=(-p pgas-mpi)
+cargo build --release --locked "${packages[@]}"
 mkdir -p "$PREFIX/bin" "$PREFIX/lib/upc-check" "$PREFIX/share/upc-check/include"
 install -m 755 target/release/upc-check target/release/upcrun "$PREFIX/bin/"
 install -m 644 target/release/libcheckrt.a "$PREFIX/lib/upc-check/"
+if [ "$mpi" = 1 ]; then
+    install -m 644 target/release/libpgas_mpi.a "$PREFIX/lib/upc-check/"
+fi
 install -m 644 pgas/include/*.h "$PREFIX/share/upc-check/include/"
 echo "upc-check installed in $PREFIX/bin"
 

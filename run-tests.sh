@@ -11,6 +11,19 @@ for d in args-collective args-io args-upc deadlock forall races teams; do
 done
 target/release/upc-check test examples --junit target/test-reports/examples.xml
 target/release/upc-check test pgas/tests/upc --junit target/test-reports/pgas-upc.xml
+# the examples and the runtime's UPC tests built for the MPI conduit, when upc-check has it
+# (.ci/run installs Open MPI and libclang); mpirun as root needs to be told twice, and Open MPI's
+# single-copy mechanism (CMA) does not work in containers
+if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/null; then
+    if [ "$(id -u)" = 0 ]; then
+        export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    fi
+    export OMPI_MCA_btl_vader_single_copy_mechanism=none
+    target/release/upc-check test examples --network mpi --junit target/test-reports/examples-mpi.xml
+    target/release/upc-check test pgas/tests/upc --network mpi --junit target/test-reports/pgas-upc-mpi.xml
+else
+    echo "run-tests.sh: the MPI conduit is not built (no Open MPI or libclang): its tests are skipped"
+fi
 # the same examples built with clang as the backend C compiler (.ci/run installs it)
 if command -v clang >/dev/null 2>&1; then
     UPCCHECK_CC=clang target/release/upc-check test examples --junit target/test-reports/examples-clang.xml

@@ -732,8 +732,9 @@ pub fn compile(args: Args) -> Result<ExitCode> {
                  (its shadow memory is made for the smp conduit's forked threads)"
             );
         }
-        if args.stop == Stop::Link {
-            // say it before compiling anything
+        if args.stop != Stop::Preprocess {
+            // say it before compiling anything (objects for a conduit that is not there are
+            // of no use)
             mpi_runtime(&install)?;
         }
     }
