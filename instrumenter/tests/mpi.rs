@@ -90,6 +90,54 @@ fn threads_are_the_processes_of_the_mpi_job() {
 }
 
 #[test]
+fn upcrun_passes_launcher_options_to_mpirun() {
+    if !have_mpi("upcrun_passes_launcher_options_to_mpirun") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "tagged", PROGRAM, &["-network=mpi"]);
+    // mpirun's --tag-output prefixes every line with the rank it comes from
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 2, &[]);
+    assert_eq!((rc, out.as_str()), (0, "threads 2 sum 3\n"), "{err}");
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir.path())
+        .args(["-n", "2", "--launcher-args", "--tag-output"])
+        .arg(&exe);
+    let out = cmd.output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.lines()
+            .any(|l| l.ends_with("<stdout>:threads 2 sum 3")),
+        "{text}"
+    );
+}
+
+#[test]
+fn upcrun_refuses_nodes_for_an_smp_build() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "smp", "int main(void) { return 0; }\n", &[]);
+    let out = Command::new(upcrun())
+        .args(["-n", "2", "-N", "2"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("was built for one machine (-network=smp)"),
+        "{err}"
+    );
+    let out = Command::new(upcrun())
+        .args(["-n", "2", "-N", "1"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+#[test]
 fn a_static_thread_count_must_match_the_job() {
     if !have_mpi("a_static_thread_count_must_match_the_job") {
         return;
