@@ -1157,6 +1157,22 @@ mod tests {
     }
 
     #[test]
+    fn network_spellings() {
+        assert_eq!(parse(&["x.upc"]).network, Network::Smp);
+        assert_eq!(parse(&["-network=mpi", "x.upc"]).network, Network::Mpi);
+        assert_eq!(parse(&["--network=mpi", "x.upc"]).network, Network::Mpi);
+        assert_eq!(parse(&["-network", "mpi", "x.upc"]).network, Network::Mpi);
+        // the last one wins, as for every other option
+        assert_eq!(
+            parse(&["-network=mpi", "-network=smp", "x.upc"]).network,
+            Network::Smp
+        );
+        let e = try_parse(&["-network=udp", "x.upc"]).unwrap_err();
+        assert!(e.0.contains("unknown network `udp`"), "{e}");
+        assert!(parse(&["-network=smp", "x.upc"]).warnings.is_empty());
+    }
+
+    #[test]
     fn upcc_spellings() {
         let a = parse(&[
             "-T=8",
