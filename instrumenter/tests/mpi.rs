@@ -188,6 +188,39 @@ fn upc_global_exit_ends_every_thread_with_its_status() {
     assert_no_process_left(&exe);
 }
 
+#[test]
+fn interrupting_the_launcher_shows_where_every_thread_is() {
+    if !have_mpi("interrupting_the_launcher_shows_where_every_thread_is") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let src = "#include <upc.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == 0)\n        sleep(60);\n    upc_barrier;\n    return 0;\n}\n";
+    let exe = build_program(dir.path(), "hung", src, &["-network=mpi"]);
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .args(["-n", "3"])
+        .arg(&exe)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    // until every thread has started (threads 1 and 2 wait at the barrier)
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    // SAFETY: a signal to our own child, mpirun (upcrun replaced itself with it).
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("the job is being ended from outside"), "{err}");
+    assert!(err.contains("Thread 0 executing"), "{err}");
+    assert!(
+        err.contains("Thread 1 waiting at upc_barrier : line 7 : file hung.upc"),
+        "{err}"
+    );
+    assert_no_process_left(&exe);
+}
+
 /// No process runs `exe` any more (the launcher has reaped the job when upcrun returns).
 fn assert_no_process_left(exe: &Path) {
     let exe = exe.canonicalize().unwrap();

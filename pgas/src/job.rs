@@ -56,7 +56,8 @@ pub struct Hooks {
 /// Job-wide shared state (in the runtime region).
 #[repr(C)]
 pub(crate) struct JobShared {
-    /// 0 = running; else (kind << 32) | (status as u32), kind 1 = upc_global_exit, 2 = abort_job.
+    /// 0 = running; else (kind << 32) | (status as u32), kind 1 = upc_global_exit, 2 = abort_job
+    /// (or, in a conduit job, a thread's death), 3 = a conduit job ended from outside.
     end: AtomicU64,
     monitor_pid: AtomicI32,
     /// Serializes fatal reports of different threads.
@@ -65,6 +66,8 @@ pub(crate) struct JobShared {
 
 const END_GLOBAL_EXIT: u64 = 1;
 const END_ABORT: u64 = 2;
+/// A conduit job ended from outside (SIGTERM from its launcher).
+const END_TERMINATED: u64 = 3;
 
 static mut IS_CHILD: bool = false;
 static mut HOOKS: Option<&'static Hooks> = None;
@@ -583,6 +586,12 @@ pub(crate) fn report_own_death(sig: i32) {
     if ONCE.swap(1, Ordering::SeqCst) != 0 {
         return;
     }
+    // The job ends with this death: the other threads, ended by the conduit's launcher, do not
+    // report the end (see `conduit_terminated`).
+    let word = (END_ABORT << 32) | (128 + sig) as u32 as u64;
+    let _ = job()
+        .end
+        .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst);
     // SAFETY: default action of SIGALRM (end the process) after two seconds.
     unsafe {
         libc::signal(libc::SIGALRM, libc::SIG_DFL);
@@ -599,6 +608,29 @@ pub(crate) fn report_own_death(sig: i32) {
     }
     // SAFETY: cancel the alarm: the handler returns and the thread dies of `sig`.
     unsafe { libc::alarm(0) };
+}
+
+/// In a thread of a conduit job, on SIGTERM: the conduit's launcher ends the job from outside
+/// (Ctrl-C at `mpirun`, a time limit).  Unless the job was already ending (`upc_global_exit`, an
+/// error, a thread's death, all reported), the first thread to get here prints the status of
+/// every thread, as the monitor does on Ctrl-C: why a hung job was stopped.  (The launcher
+/// kills the process if the table cannot be printed in time.)
+fn conduit_terminated() {
+    if !on_conduit() || !segment::is_mapped() {
+        return;
+    }
+    let word = (END_TERMINATED << 32) | (128 + libc::SIGTERM) as u32 as u64;
+    if job()
+        .end
+        .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst)
+        .is_ok()
+    {
+        monitor_report(&format!(
+            "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, e.g. \
+             Ctrl-C); status of every thread:\n{}",
+            status::format_table()
+        ));
+    }
 }
 
 /// The monitor never blocks on a lock a thread may hold: a thread killed while printing would
@@ -673,6 +705,7 @@ const END_GRACE: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// SIGTERM in a thread: the job is ending; flush this thread's stdio and leave.
 extern "C" fn end_thread(_: c_int) {
+    conduit_terminated();
     // SAFETY: fflush is not async-signal-safe, but the thread is leaving anyway and the
     // monitor kills it if it does not get out within END_GRACE.
     unsafe {

@@ -25,7 +25,13 @@ __attribute__((constructor)) static void upcr_mpi_constructor(int argc, char **a
     int p = personality(0xffffffff);
     if (argc > 0 && p != -1 && !(p & ADDR_NO_RANDOMIZE)
         && personality((unsigned long)p | ADDR_NO_RANDOMIZE) != -1) {
-        execve("/proc/self/exe", argv, envp);
+        /* the executable's own path, so that the process keeps its name (ps, top) */
+        char path[4096];
+        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+        if (n > 0) {
+            path[n] = 0;
+            execve(path, argv, envp);
+        }
         personality((unsigned long)p);
     }
     upcr_mpi_register();
