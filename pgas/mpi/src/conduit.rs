@@ -81,6 +81,34 @@ fn page_size() -> usize {
     }
 }
 
+/// Compare this process's address-space layout (an object of the executable, a block mapped
+/// among the shared libraries and the end of the heap, taken by the shim before MPI_Init) with
+/// thread 0's: the checker keeps such
+/// addresses in shared memory, which is right only if they are the same everywhere (see
+/// shim.c).  Where they differ (randomization could not be turned off), say so once per thread.
+fn check_layout(me: usize) {
+    // SAFETY: a plain array of the shim, written before main.
+    let mine = unsafe { ffi::upcr_mpi_layout_probe };
+    let mut zero = mine;
+    // SAFETY: collective broadcast of a local array of the stated size.
+    let rc = unsafe {
+        ffi::MPI_Bcast(
+            zero.as_mut_ptr() as *mut c_void,
+            std::mem::size_of_val(&zero) as c_int,
+            ffi::upcr_mpi_byte,
+            0,
+            comm_world(),
+        )
+    };
+    if check(rc, "MPI_Bcast").is_ok() && zero != mine {
+        eprintln!(
+            "upc-check: warning: thread {me}: the address-space layout differs from thread 0's \
+             (address-space randomization could not be turned off): checker reports may be \
+             wrong or fail"
+        );
+    }
+}
+
 impl Conduit for Mpi {
     fn name(&self) -> &'static str {
         "MPI"
@@ -128,6 +156,7 @@ impl Conduit for Mpi {
             threads: j.size,
         };
         let _ = JOINED.set(j);
+        check_layout(m.thread);
         Ok(m)
     }
 

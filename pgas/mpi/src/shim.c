@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "shim.h"
 
+#include <stdlib.h>
 #include <sys/personality.h>
 #include <unistd.h>
 
@@ -34,10 +35,22 @@ __attribute__((constructor)) static void upcr_mpi_constructor(int argc, char **a
         }
         personality((unsigned long)p);
     }
+    /* an object of the executable, a block of the heap and one mapped where the shared
+     * libraries are: the conduit compares them with thread 0's once MPI runs and warns when
+     * the layouts differ */
+    static int in_image;
+    void *big = malloc(1 << 20);
+    upcr_mpi_layout_probe[0] = (unsigned long)&in_image;
+    upcr_mpi_layout_probe[1] = (unsigned long)big;
+    free(big);
+    upcr_mpi_layout_probe[2] = (unsigned long)sbrk(0);
     upcr_mpi_register();
 }
+
+unsigned long upcr_mpi_layout_probe[3];
 
 const MPI_Comm upcr_mpi_comm_world = MPI_COMM_WORLD;
 const MPI_Info upcr_mpi_info_null = MPI_INFO_NULL;
 const int upcr_mpi_comm_type_shared = MPI_COMM_TYPE_SHARED;
 const int upcr_mpi_success = MPI_SUCCESS;
+const MPI_Datatype upcr_mpi_byte = MPI_BYTE;

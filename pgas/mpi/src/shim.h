@@ -9,5 +9,9 @@ extern const MPI_Comm upcr_mpi_comm_world;
 extern const MPI_Info upcr_mpi_info_null;
 extern const int upcr_mpi_comm_type_shared;
 extern const int upcr_mpi_success;
+extern const MPI_Datatype upcr_mpi_byte;
+
+/* Addresses that every process must have alike (see shim.c), taken before MPI_Init. */
+extern unsigned long upcr_mpi_layout_probe[3];
 
 #endif
