@@ -514,6 +514,9 @@ pub fn free(p: PShared, what: &str) {
                      pointer)",
         ),
     };
+    if res.is_ok() {
+        rt::global().frees.fetch_add(1, Ordering::SeqCst);
+    }
     if let Err(why) = res {
         job::fatal_error(&format!(
             "upc-check: error: thread {}: {what}: invalid pointer (thread {}, address {:#x}): {why}\n",
@@ -522,6 +525,12 @@ pub fn free(p: PShared, what: &str) {
             p.addr
         ));
     }
+}
+
+/// Heap blocks freed so far in the whole job: what was learnt about a live heap object stays
+/// true while this does not change.
+pub fn frees() -> u64 {
+    rt::global().frees.load(Ordering::SeqCst)
 }
 
 /// Whether `p` is exactly a pointer returned by an allocation function and not yet freed.

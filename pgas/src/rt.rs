@@ -14,6 +14,8 @@ pub(crate) struct RuntimeGlobal {
     pub locks: lock::LockGlobal,
     pub bcast: Broadcast,
     pub fatal: std::sync::atomic::AtomicU32,
+    /// Heap blocks freed so far, every heap together (`alloc::frees`).
+    pub frees: std::sync::atomic::AtomicU64,
 }
 
 /// Two slots that thread 0 uses to hand a value to every thread in collective allocations.

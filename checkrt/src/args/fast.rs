@@ -71,13 +71,14 @@ fn is_null(p: PShared) -> bool {
     p.addr == 0 && p.thread == 0
 }
 
-/// A shared range `[p, p+n)` (n > 0, p not null) surely inside one live declared object.
+/// A shared range `[p, p+n)` (n > 0, p not null) surely inside one live declared object, or
+/// inside the part of one live heap object on `p`'s thread.
 #[inline(always)]
 fn shared_ok<W: World>(w: &W, p: PShared, n: u64) -> bool {
     if p.thread as usize >= w.threads() {
         return false;
     }
-    match w.fast_static(p) {
+    match w.fast_static(p).or_else(|| w.fast_heap(p)) {
         Some((base, room)) => {
             p.addr >= base && p.addr.checked_add(n).is_some_and(|e| e <= base + room)
         }

@@ -157,6 +157,11 @@ pub trait World {
     fn fast_static(&self, _p: PShared) -> Option<(u64, u64)> {
         None
     }
+    /// Fast path: (base, bytes) of the live heap object that `p` points into, on `p`'s
+    /// thread, when known without a lookup (else None).
+    fn fast_heap(&self, _p: PShared) -> Option<(u64, u64)> {
+        None
+    }
     /// Fast path: whether private memory at `addr` may lie in the shared segment (true
     /// when unsure).
     fn maybe_in_segment(&self, _addr: usize) -> bool {
@@ -371,6 +376,42 @@ impl World for Runtime {
             LAST.set(f);
         }
         found
+    }
+    fn fast_heap(&self, p: PShared) -> Option<(u64, u64)> {
+        use pgas::alloc::ObjectKind as K;
+        /// (thread, base, bytes, frees when learnt) of the heap objects found last: valid
+        /// while no heap block was freed anywhere (`pgas::alloc::frees`).
+        type Known = [(u32, u64, u64, u64); 4];
+        thread_local! {
+            static KNOWN: std::cell::Cell<(Known, usize)> =
+                const { std::cell::Cell::new(([(u32::MAX, 0, 0, 0); 4], 0)) };
+        }
+        let frees = pgas::alloc::frees();
+        let (mut known, next) = KNOWN.get();
+        if let Some(&(_, base, bytes, _)) = known
+            .iter()
+            .find(|k| k.0 == p.thread && k.3 == frees && p.addr >= k.1 && p.addr < k.1 + k.2)
+        {
+            return Some((base, bytes));
+        }
+        let info = pgas::alloc::object_of(p)?;
+        let live_data = matches!(
+            info.kind,
+            K::AllAlloc | K::GlobalAlloc | K::Alloc | K::LocalAlloc
+        );
+        if !live_data
+            || info.freed
+            || (info.kind == K::Alloc || info.kind == K::LocalAlloc) && info.base.thread != p.thread
+        {
+            return None;
+        }
+        let (base, bytes) = (info.base.addr, info.bytes_on_thread);
+        if !(p.addr >= base && p.addr < base + bytes) {
+            return None;
+        }
+        known[next] = (p.thread, base, bytes, frees);
+        KNOWN.set((known, (next + 1) % known.len()));
+        Some((base, bytes))
     }
     #[inline(always)]
     fn maybe_in_segment(&self, addr: usize) -> bool {
