@@ -361,7 +361,13 @@ fn main() -> std::process::ExitCode {
         Ok("unchecked") => vec![Mode::Unchecked],
         Ok("race") => vec![Mode::Race],
         Ok("mpi") => vec![Mode::Mpi],
-        _ => vec![Mode::Dynamic, Mode::Static, Mode::Unchecked, Mode::Race, Mode::Mpi],
+        _ => vec![
+            Mode::Dynamic,
+            Mode::Static,
+            Mode::Unchecked,
+            Mode::Race,
+            Mode::Mpi,
+        ],
     };
     let race_threads =
         env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
