@@ -282,17 +282,18 @@ pub fn barrier_passed<M: RingMemory>(m: &M, me: usize, on_mismatch: &mut dyn FnM
     let l = (me + n - 1) % n;
     let i = (m.slot(me).barriers.load() % 2) as usize;
     // SAFETY: this thread's own; the neighbour's was written before it arrived at the
-    // barrier this thread has passed (see the Sync impl of Slot).
+    // barrier this thread has passed (see the Sync impl of Slot).  One word of each is
+    // compared; the signatures are copied only for a report.
     let (mine, theirs) = unsafe {
         (
-            (*m.slot(me).barrier_sig.get())[i],
-            (*m.slot(l).barrier_sig.get())[i],
+            &(*m.slot(me).barrier_sig.get())[i],
+            &(*m.slot(l).barrier_sig.get())[i],
         )
     };
     if mine.forall != theirs.forall {
         on_mismatch(&Mismatch {
-            mine,
-            theirs,
+            mine: *mine,
+            theirs: *theirs,
             other: l,
         });
     }
