@@ -397,15 +397,7 @@ fn record_group(
     let curs: Vec<(u32, u64, shadow::Cur)> = group
         .iter()
         .map(|&(rw, site)| {
-            let cur = shadow::Cur {
-                epoch: e,
-                write: rw & WRITE != 0,
-                site,
-                what: None,
-                update: rw == READ | WRITE,
-                nbytes: elem,
-            };
-            let rec = (u64::from(shadow::encode_site(site)) << 32) | u64::from(e);
+            let (rec, cur) = relaxed_access(e, rw, site, elem);
             (rw, rec, cur)
         })
         .collect();
@@ -452,6 +444,23 @@ pub fn marker(w: u64) -> bool {
     e_kind(w as u32) == 3
 }
 
+/// What a relaxed access of `nbytes` at epoch `e` records in a cell, and its description.
+#[inline]
+fn relaxed_access(e: u32, rw: u32, site: Option<&Site>, nbytes: usize) -> (u64, shadow::Cur<'_>) {
+    let cur = shadow::Cur {
+        epoch: e,
+        write: rw & WRITE != 0,
+        site,
+        what: None,
+        update: rw == READ | WRITE,
+        nbytes,
+    };
+    (
+        (u64::from(shadow::encode_site(site)) << 32) | u64::from(e),
+        cur,
+    )
+}
+
 /// A relaxed access of a whole granule (the usual `double`, `long`, pointer) recorded in
 /// its cell directly; false when it is not one, or the granule is byte-tracked (then
 /// `shadow::access` does it).
@@ -462,16 +471,7 @@ fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) ->
     if n != GRANULE || off % GRANULE != 0 || off >= len {
         return false;
     }
-    let e = r.now(K_RELAXED);
-    let cur = shadow::Cur {
-        epoch: e,
-        write: rw & WRITE != 0,
-        site,
-        what: None,
-        update: rw == READ | WRITE,
-        nbytes: n,
-    };
-    let rec = (u64::from(shadow::encode_site(site)) << 32) | u64::from(e);
+    let (rec, cur) = relaxed_access(r.now(K_RELAXED), rw, site, n);
     let mut reported = false;
     // SAFETY: off < len: a granule cell of the shadow.
     let c = unsafe { &*cells.add(off / GRANULE) };
