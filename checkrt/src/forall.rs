@@ -163,7 +163,7 @@ pub fn difference(
         .position(|(x, y)| x.1 != y.1 || x.2 != y.2)
         .unwrap_or(la.len().min(lb.len()));
     let compared = format!(
-        "the loops were compared where the threads reached their next collective operation: thread {} {}, thread {} {}",
+        "the loops were compared where the threads reached their next collective operation: thread {} at {}, thread {} at {}",
         a.0,
         op_at(a.1),
         b.0,
