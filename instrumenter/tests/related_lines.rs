@@ -141,10 +141,7 @@ fn a_collective_mismatch_shows_where_the_threads_diverged() {
             err.contains("collective operations of thread 0, oldest first: #1 upc_barrier at extra.upc:6, #2 upc_barrier at extra.upc:9"),
             "{err}"
         );
-        assert!(
-            err.contains("#2 the upc_forall at extra.upc:11"),
-            "{err}"
-        );
+        assert!(err.contains("#2 the upc_forall at extra.upc:11"), "{err}");
         assert!(
             err.contains("the threads diverged at collective operation #2: thread 0 was at upc_barrier at extra.upc:9"),
             "{err}"
