@@ -129,7 +129,7 @@ fn change(me: usize, f: impl FnOnce(&ThreadLocks)) {
 
 /// If thread `t` waits in `upc_lock` for a lock another thread holds: (holder, site of the
 /// waiting upc_lock, site where the holder took the lock).  For the team deadlock checks.
-pub fn waits_for_holder(_st: &Private, t: usize) -> Option<(usize, u64, u64)> {
+pub fn waits_for_holder(t: usize) -> Option<(usize, u64, u64)> {
     let (k, wait_site) = waiting_of(t)?;
     let h = holder(k).filter(|h| *h != t)?;
     Some((h, wait_site, held_site(h, k)))

@@ -840,7 +840,7 @@ fn blocked(b: &Blocked) {
                 break End::AllThreads(p, v);
             }
             // in upc_lock for a lock another thread holds: follow to the holder
-            if let Some((h, wait_site, held_site)) = crate::lock::waits_for_holder(st, p) {
+            if let Some((h, wait_site, held_site)) = crate::lock::waits_for_holder(p) {
                 path.push(Node {
                     thread: p,
                     gen: wait_site,

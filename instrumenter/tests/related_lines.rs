@@ -103,13 +103,18 @@ fn a_lock_cycle_cites_where_each_lock_was_allocated() {
     let r = report(dir.path(), "r.json");
     let f = &r["errors"][0];
     assert_eq!(f["kind"], "lock-cycle");
-    let lines: Vec<u64> = f["related"]
+    let lines = related_lines(f);
+    assert!(lines.contains(&6) && lines.contains(&7), "{f:#}");
+}
+
+/// The lines a finding of the JSON report cites besides its own.
+fn related_lines(f: &Value) -> Vec<u64> {
+    f["related"]
         .as_array()
         .unwrap()
         .iter()
         .map(|l| l["line"].as_u64().unwrap())
-        .collect();
-    assert!(lines.contains(&6) && lines.contains(&7), "{f:#}");
+        .collect()
 }
 
 /// Thread 0 runs one barrier more than the others, before a upc_forall.
@@ -150,12 +155,7 @@ fn a_collective_mismatch_shows_where_the_threads_diverged() {
         let f = &r["errors"][0];
         assert_eq!(f["kind"], "collective-mismatch");
         // the loop the others ran, and where the threads diverged
-        let lines: Vec<u64> = f["related"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|l| l["line"].as_u64().unwrap())
-            .collect();
+        let lines = related_lines(f);
         assert!(lines.contains(&11) && lines.contains(&9), "{f:#}");
     }
 }
