@@ -27,7 +27,7 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     let mut sig = info.signature(site as *const Site as u64, args);
     crate::forall::fold_into(st, &mut sig);
     // SAFETY: `shown` is written by this thread only.
-    unsafe { *state::area(me).shown.get() = sig };
+    unsafe { sig.copy_to(&mut *state::area(me).shown.get()) };
     show_contents(me, info, args);
     slot.coll_op
         .store(sig.op | if sync { SYNC_BIT } else { 0 }, Ordering::Release);
@@ -44,10 +44,17 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     }
 }
 
-/// A barrier's arrival (upc_notify, upc_barrier): no ring step, see `ring::barrier_arrive`.
+/// A barrier's arrival (upc_notify, upc_barrier): no ring step, see `ring::barrier_arrive`;
+/// the `upc_forall` loops before it are compared in the runtime's arrival
+/// (`ring::barrier_word`).
 fn arrive(st: &mut Private, sig: &Signature) {
     let mut found: Vec<Mismatch> = Vec::new();
     ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| found.push(*m));
+    if st.threads > 1 {
+        if let Err(theirs) = pgas::barrier::agree(ring::barrier_word(sig)) {
+            found.extend(ring::barrier_disagreement(&st.seg, st.me, sig, theirs));
+        }
+    }
     for m in found {
         report(st, &m);
     }
@@ -82,15 +89,6 @@ pub fn run(st: &mut Private, sig: &Signature) {
     let me = st.me;
     let mut found: Vec<Mismatch> = Vec::new();
     ring::enter(&st.seg, me, sig, &mut |m| found.push(*m));
-    for m in found {
-        report(st, &m);
-    }
-}
-
-/// A barrier (upc_barrier, or the upc_wait of a split one) completed: the loops before it.
-pub fn barrier_passed(st: &mut Private) {
-    let mut found: Vec<Mismatch> = Vec::new();
-    ring::barrier_passed(&st.seg, st.me, &mut |m| found.push(*m));
     for m in found {
         report(st, &m);
     }

@@ -168,14 +168,19 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     let op = info.op;
     if st.cfg.args && !args.is_empty() {
         if !op.checks.is_empty() {
-            for v in crate::args::check(site, op, args) {
-                report_violation(st, site, op, args, &v);
+            let found = crate::args::check(site, op, args);
+            if !found.is_empty() {
+                for v in found {
+                    report_violation(st, site, op, args, &v);
+                }
             }
         }
         note_allocation(st, site, op, args);
         crate::history::on_entry(st, site, op, args);
     }
-    crate::teams::entry(st, site, op, args);
+    if info.teams {
+        crate::teams::entry(st, site, op, args);
+    }
     // after the argument checks: a call with bad arguments is reported as such, not as
     // a race of the ranges it names
     if st.cfg.race {
@@ -410,7 +415,6 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
         Role::Barrier | Role::Wait => {
             collective::exit(st);
             barrier::waited(st, site);
-            collective::barrier_passed(st);
         }
         Role::Lock => lock::exit(st, true),
         Role::Unlock => lock::unlock_exit(st),

@@ -247,15 +247,17 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
     } else {
         // publish the edge, then follow the chain; a chain that ends in a deadlock is read
         // again until two readings agree (threads that keep changing are not deadlocked)
-        change(me, |r| {
-            r.wait_site.store(site_addr, Release);
-            r.waiting.store(k, Release);
-        });
+        let r = locks_of(me);
+        begin_change(r);
+        r.wait_site.store(site_addr, Release);
         // the edge before any reading of the others' (of two threads closing a cycle at
-        // once, one sees the other's edge)
-        fence(SeqCst);
+        // once, one sees the other's edge): a SeqCst swap is that fence, and cheaper than one
+        r.waiting.swap(k, SeqCst);
+        end_change(r);
         let mut verdict = Verdict::Ok;
-        for _ in 0..100 {
+        // a free lock ends every chain at once (the uncontended case needs no chain)
+        let rounds = if holder(k).is_some() { 100 } else { 0 };
+        for _ in 0..rounds {
             let (v, seen) = follow(st, me, k, site_addr);
             if matches!(v, Verdict::Ok) {
                 verdict = v;
@@ -336,14 +338,8 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
         }
     }
     if !attempt {
-        pgas::status::set_waiting(st_op_name(op), site.file, site.line as u32);
-    }
-}
-
-fn st_op_name(op: &str) -> *const std::ffi::c_char {
-    match op {
-        "upc_lock" => c"upc_lock".as_ptr(),
-        _ => c"upc_lock_attempt".as_ptr(),
+        // only upc_lock blocks
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
     }
 }
 

@@ -32,6 +32,9 @@ pub struct OpInfo {
     pub sv: Vec<SvArg>,
     /// The synchronization-flags argument, if any (an all-NOSYNC call does not synchronize).
     pub sync_flags: Option<usize>,
+    /// `teams::entry` has something to do at its calls (a Collectives 2.0 function, or a
+    /// `upc_mem*` call that team rules watch).
+    pub teams: bool,
     name: CString,
 }
 
@@ -159,6 +162,7 @@ pub fn build() -> Vec<OpInfo> {
                 code: Signature::catalog(code_id, 0).op,
                 sv,
                 sync_flags,
+                teams: crate::teams::watches(op),
                 name: CString::new(op.name).unwrap_or_default(),
             }
         })

@@ -234,9 +234,10 @@ pub fn barrier_arrive<M: RingMemory>(
     let si = m.slot(me);
     let b = si.barriers.load().wrapping_add(1);
     // SAFETY: written by this thread only; readers wait for the store of `barriers` below.
-    unsafe { (*si.barrier_sig.get())[(b % 2) as usize] = *sig };
+    unsafe { sig.copy_to(&mut (*si.barrier_sig.get())[(b % 2) as usize]) };
     si.barriers.store(b);
-    let j = (me + 1) % n;
+    // (no division on this path)
+    let j = if me + 1 == n { 0 } else { me + 1 };
     let sj = m.slot(j);
     let from_left = si.mb.ds_busy.load() != CLEAR;
     let from_right = sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0;
@@ -269,34 +270,38 @@ pub fn barrier_arrive<M: RingMemory>(
     }
 }
 
-/// The barrier this thread arrived at last has completed: compare the `upc_forall` loops
-/// each thread ran before it with the left neighbour's (barriers compare nothing else: any
-/// two barriers match, and barrier values have their own check).  One read of the
-/// neighbour's line, which the barrier ordered before this; every thread compares with its
-/// left neighbour, so a difference anywhere is seen.
-pub fn barrier_passed<M: RingMemory>(m: &M, me: usize, on_mismatch: &mut dyn FnMut(&Mismatch)) {
+/// The word a thread brings to the runtime's barrier arrival (`pgas::barrier::agree`): the
+/// digest of the `upc_forall` loops it ran before the barrier (barriers compare nothing else:
+/// any two barriers match, and barrier values have their own check).
+pub fn barrier_word(sig: &Signature) -> u32 {
+    (sig.forall ^ (sig.forall >> 32)) as u32
+}
+
+/// This thread's barrier word differs from the one the first thread at the same barrier
+/// brought (`theirs`): that thread's signature, nearest on the left.  Its signature was
+/// written before it brought its word, which this thread has read.
+pub fn barrier_disagreement<M: RingMemory>(
+    m: &M,
+    me: usize,
+    sig: &Signature,
+    theirs: u32,
+) -> Option<Mismatch> {
     let n = m.threads();
-    if n == 1 {
-        return;
-    }
-    let l = (me + n - 1) % n;
-    let i = (m.slot(me).barriers.load() % 2) as usize;
-    // SAFETY: this thread's own; the neighbour's was written before it arrived at the
-    // barrier this thread has passed (see the Sync impl of Slot).  One word of each is
-    // compared; the signatures are copied only for a report.
-    let (mine, theirs) = unsafe {
-        (
-            &(*m.slot(me).barrier_sig.get())[i],
-            &(*m.slot(l).barrier_sig.get())[i],
-        )
-    };
-    if mine.forall != theirs.forall {
-        on_mismatch(&Mismatch {
-            mine: *mine,
-            theirs: *theirs,
-            other: l,
-        });
-    }
+    let b = m.slot(me).barriers.load();
+    (1..n).map(|d| (me + n - d) % n).find_map(|t| {
+        let s = m.slot(t);
+        if s.barriers.load() != b {
+            return None;
+        }
+        // SAFETY: thread t wrote it before publishing `barriers` = b, and cannot write it
+        // again before this thread arrives at barrier b (see the Sync impl of Slot).
+        let other = unsafe { (*s.barrier_sig.get())[(b % 2) as usize] };
+        (barrier_word(&other) == theirs).then_some(Mismatch {
+            mine: *sig,
+            theirs: other,
+            other: t,
+        })
+    })
 }
 
 /// A1 lines 11-23, the mailbox with the left neighbour: compare with `ds_i` if the left

@@ -72,6 +72,19 @@ impl Signature {
         }
     }
 
+    /// Copy into `dst` what comparisons and reports read: everything but the unused value
+    /// words (a barrier's signature has none).
+    #[inline]
+    pub fn copy_to(&self, dst: &mut Signature) {
+        let n = self.values().len();
+        dst.op = self.op;
+        dst.n = self.n;
+        dst.site = self.site;
+        dst.forall = self.forall;
+        dst.forall_loops = self.forall_loops;
+        dst.vals[..n].copy_from_slice(self.values());
+    }
+
     pub fn values(&self) -> &[u64] {
         &self.vals[..(self.n as usize).min(MAX_WORDS)]
     }
@@ -123,6 +136,25 @@ mod tests {
         let e2 = Signature::new(END_OF_EXECUTION, 2);
         assert!(e1.matches(&e2));
         assert!(!e1.matches(&a));
+    }
+
+    #[test]
+    fn a_copy_matches_its_original() {
+        let mut a = Signature::catalog(3, 100);
+        a.push(7);
+        a.push(8);
+        a.forall = 5;
+        a.forall_loops = 3;
+        let mut b = Signature::catalog(9, 1);
+        for i in 0..MAX_WORDS as u64 {
+            b.push(100 + i);
+        }
+        a.copy_to(&mut b);
+        assert!(b.matches(&a) && a.matches(&b));
+        assert_eq!(
+            (b.site, b.forall_loops, b.values()),
+            (100, 3, &[7u64, 8][..])
+        );
     }
 
     #[test]

@@ -197,12 +197,15 @@ fn team_value(uid: u64) -> String {
     }
 }
 
-/// Before every call of a catalog operation (from `upcc_check_entry`).
+/// Whether [`entry`] has anything to do at calls of `op` (`OpInfo::teams`).
+pub fn watches(op: &rules::Op) -> bool {
+    op.header == rules::coll2::COLL2 || op.name.starts_with("upc_mem")
+}
+
+/// Before a call of a catalog operation it [`watches`] (from `upcc_check_entry`).
 pub fn entry(st: &mut Private, site: &'static Site, op: &'static rules::Op, args: &[Val]) {
     if op.header != rules::coll2::COLL2 {
-        if op.name.starts_with("upc_mem") {
-            memory_call(st, site, op, args);
-        }
+        memory_call(st, site, op, args);
         return;
     }
     if !(st.cfg.args || st.cfg.deadlock) {

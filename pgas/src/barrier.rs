@@ -57,10 +57,19 @@ struct Line<T>(T);
 #[repr(C)]
 pub(crate) struct BarrierShared {
     gen: Line<WaitWord>,
-    count: Line<AtomicU32>,
+    count: Line<Arrival>,
     consensus: Line<[AtomicU64; 2]>,
     kinds: Line<[AtomicU32; 2]>,
     algorithm: AtomicU32,
+}
+
+/// The line every arriving thread of the counter barrier writes.
+#[repr(C)]
+struct Arrival {
+    /// Threads arrived in the current phase.
+    n: AtomicU32,
+    /// The agreement word of [`agree`]: `(phase + 1) << 32 | word` of the phase's first caller.
+    agree: AtomicU64,
 }
 
 /// Per-thread record, for reports.
@@ -140,8 +149,8 @@ fn release(g: u32) {
 fn arrive_counter(g: u32) {
     let b = shared();
     let t = segment::threads() as u32;
-    if b.count.0.fetch_add(1, Ordering::AcqRel) + 1 == t {
-        b.count.0.store(0, Ordering::Relaxed);
+    if b.count.0.n.fetch_add(1, Ordering::AcqRel) + 1 == t {
+        b.count.0.n.store(0, Ordering::Relaxed);
         release(g);
     }
 }
@@ -203,6 +212,35 @@ fn table_of_notifies() -> String {
         s.push('\n');
     }
     s
+}
+
+/// Whether this thread's `word` equals that of the first thread to call `agree` in the
+/// coming barrier phase (the one the next [`notify`] arrives at); `Err(theirs)` if not.  For
+/// a checker that needs every thread to bring the same word to a barrier: the word rides in
+/// the cache line the arrival itself writes, so agreeing costs no further line transfer.
+/// Every thread of a phase calls it, or none does; a phase's first caller installs its word.
+pub fn agree(word: u32) -> Result<(), u32> {
+    let b = shared();
+    // `gen` cannot move before this thread arrives: it is the phase being entered
+    let tag = (b.gen.0.load().wrapping_add(1) as u64) << 32;
+    let mine = tag | word as u64;
+    let a = &b.count.0.agree;
+    // an unconditional read-modify-write: the line comes exclusive, as the arrival needs it
+    let mut cur = match a.compare_exchange(mine, mine, Ordering::AcqRel, Ordering::Acquire) {
+        Ok(_) => return Ok(()),
+        Err(c) => c,
+    };
+    while cur & !0xffff_ffff != tag {
+        match a.compare_exchange(cur, mine, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => return Ok(()),
+            Err(c) => cur = c,
+        }
+    }
+    if cur == mine {
+        Ok(())
+    } else {
+        Err(cur as u32)
+    }
 }
 
 /// Post this thread's arrival (never blocks).
