@@ -128,10 +128,6 @@ fn op_name(site: &Site) -> &'static str {
 /// end of asynchronous I/O.  Only a call whose arguments are valid is remembered (a second
 /// free must not hide the first).
 pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[Val]) {
-    // most calls (upc_memget in a loop, ...) leave no history: one table load decides
-    if !leaves_history(site) {
-        return;
-    }
     let name = op.name;
     match name {
         "upc_free" | "upc_all_free" => {
@@ -192,26 +188,13 @@ pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[V
     }
 }
 
-/// Whether the operation at `site` is one `on_entry` or `on_exit` remembers (by catalog
-/// index, computed once).
-#[inline]
-fn leaves_history(site: &Site) -> bool {
-    static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        rules::OPS
-            .iter()
-            .map(|o| {
-                matches!(
-                    o.name,
-                    "upc_free" | "upc_all_free" | "upc_lock_free" | "upc_all_lock_free"
-                ) || o.name.starts_with("upc_all_f")
-            })
-            .collect()
-    });
-    usize::try_from(site.op)
-        .ok()
-        .and_then(|i| t.get(i).copied())
-        .unwrap_or(false)
+/// Whether `on_entry` remembers calls of `op` (`OpInfo::history`: most calls, upc_memget in
+/// a loop, ..., leave none).
+pub fn leaves_history(op: &rules::Op) -> bool {
+    matches!(
+        op.name,
+        "upc_free" | "upc_all_free" | "upc_lock_free" | "upc_all_lock_free"
+    ) || op.name.starts_with("upc_all_f")
 }
 
 /// `upcc_record_exit` of an operation that completes asynchronous I/O.
@@ -582,10 +565,10 @@ mod tests {
             "upc_all_fclose",
             "upc_all_fread_local_async",
         ] {
-            assert!(leaves_history(site(op, 1)), "{op}");
+            assert!(leaves_history(rules::lookup(op).unwrap().1), "{op}");
         }
-        for op in ["upc_memget", "upc_lock", "upc_barrier", "no such operation"] {
-            assert!(!leaves_history(site(op, 1)), "{op}");
+        for op in ["upc_memget", "upc_lock", "upc_barrier"] {
+            assert!(!leaves_history(rules::lookup(op).unwrap().1), "{op}");
         }
     }
 

@@ -168,7 +168,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     let op = info.op;
     if st.cfg.args && !args.is_empty() {
         if !op.checks.is_empty() {
-            let found = crate::args::check(site, op, args);
+            let found = crate::args::check(info, args);
             if !found.is_empty() {
                 for v in found {
                     report_violation(st, site, op, args, &v);
@@ -176,7 +176,9 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             }
         }
         note_allocation(st, site, op, args);
-        crate::history::on_entry(st, site, op, args);
+        if info.history {
+            crate::history::on_entry(st, site, op, args);
+        }
     }
     if info.teams {
         crate::teams::entry(st, site, op, args);

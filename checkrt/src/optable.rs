@@ -35,6 +35,10 @@ pub struct OpInfo {
     /// `teams::entry` has something to do at its calls (a Collectives 2.0 function, or a
     /// `upc_mem*` call that team rules watch).
     pub teams: bool,
+    /// The argument checks' fast path for it (`args::fast`).
+    pub shape: crate::args::fast::Shape,
+    /// `history::on_entry` remembers its calls.
+    pub history: bool,
     name: CString,
 }
 
@@ -163,6 +167,8 @@ pub fn build() -> Vec<OpInfo> {
                 sv,
                 sync_flags,
                 teams: crate::teams::watches(op),
+                shape: crate::args::fast::shape(op),
+                history: crate::history::leaves_history(op),
                 name: CString::new(op.name).unwrap_or_default(),
             }
         })

@@ -41,7 +41,7 @@ pub fn shape(op: &'static Op) -> Shape {
 
 /// The fast path of the operation with catalog id `id` (`Shape::None` if out of range).
 #[inline]
-pub fn shape_of_id(id: usize) -> Shape {
+fn shape_of_id(id: usize) -> Shape {
     static SHAPES: OnceLock<Vec<Shape>> = OnceLock::new();
     let shapes = SHAPES.get_or_init(|| {
         rules::OPS

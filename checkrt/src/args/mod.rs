@@ -19,7 +19,7 @@ pub mod world;
 #[cfg(test)]
 mod tests;
 
-use crate::ffi::{Site, Val};
+use crate::ffi::Val;
 use rules::Op;
 use std::sync::OnceLock;
 pub use world::{DomainState, FileState, HandleState, LockState, Obj, Runtime, World};
@@ -41,18 +41,14 @@ pub struct Violation {
     pub related: Vec<usize>,
 }
 
-/// Check the arguments of a call against the catalog's constraints for `op`.
-pub fn check(site: &Site, op: &'static Op, args: &[Val]) -> Vec<Violation> {
-    // The hottest case first: a clean upc_mem* call (the site carries the catalog id).
-    let shape = fast::shape_of_id(site.op as usize);
-    if shape != fast::Shape::None
-        && std::ptr::eq(op, &rules::OPS[site.op as usize])
-        && fast::accepts(&Runtime, shape, args)
-    {
+/// Check the arguments of a call against the catalog's constraints for its operation.
+pub fn check(info: &crate::optable::OpInfo, args: &[Val]) -> Vec<Violation> {
+    // The hottest case first: a clean upc_mem* or lock call.
+    if info.shape != fast::Shape::None && fast::accepts(&Runtime, info.shape, args) {
         return Vec::new();
     }
     // a warning is reported once per call site and counted there (report::emit)
-    check_in(&Runtime, op, args)
+    check_in(&Runtime, info.op, args)
 }
 
 /// Whether argument `index` of this call must have the same value on every thread: the
