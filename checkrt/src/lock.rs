@@ -160,8 +160,67 @@ fn describe_lock(l: PShared) -> String {
 enum Verdict {
     Ok,
     Relock(u64),
-    /// Kind, one line per step, and the locks on the chain (key, site of the request).
-    Chain(Kind, Vec<String>, Vec<(u64, u64)>),
+    /// Kind, the steps of the chain, and the locks on it (key, site of the request).
+    Chain(Kind, Vec<Step>, Vec<(u64, u64)>),
+}
+
+/// One step of a chain as read; put in words only for a report, so that a contended
+/// `upc_lock` that finds no deadlock formats nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Thread `who` waits for the lock it requested at `want_site`, held by thread
+    /// `holder`, which took it at `taken` (0: unknown).
+    Waits {
+        who: usize,
+        want_site: u64,
+        holder: usize,
+        taken: u64,
+    },
+    /// Thread `holder` reached the end of execution at `end`.
+    Finished { holder: usize, end: u64 },
+    /// Thread `holder` is blocked at the collective operation of site `at` (0: unknown).
+    Blocked { holder: usize, at: u64 },
+}
+
+impl Step {
+    /// The step as a note of the report of thread `me`.
+    fn text(self, me: usize) -> String {
+        match self {
+            Step::Waits {
+                who,
+                want_site,
+                holder,
+                taken,
+            } => {
+                let taken = site_of(taken)
+                    .map(|s| format!(" (taken at {})", at(s)))
+                    .unwrap_or_default();
+                format!(
+                    "thread {who} waits for {} at {}, held by thread {holder}{taken}",
+                    lock_name(site_of(want_site)),
+                    site_of(want_site).map(at).unwrap_or_default()
+                )
+            }
+            Step::Finished { holder, end } => format!(
+                "thread {holder} reached the end of execution at {} without releasing it",
+                site_of(end).map(at).unwrap_or_default()
+            ),
+            Step::Blocked { holder, at: site } => {
+                let wherever = site_of(site)
+                    .map(|s| {
+                        format!(
+                            "{} at {}",
+                            s.op().map(|o| o.name).unwrap_or("a collective operation"),
+                            at(s)
+                        )
+                    })
+                    .unwrap_or_else(|| "a collective operation".into());
+                format!(
+                    "thread {holder} is blocked at {wherever}, which cannot complete before thread {me} gets there"
+                )
+            }
+        }
+    }
 }
 
 /// One reading of the chain from lock `k` requested by `me` at `site`: the verdict and
@@ -177,23 +236,19 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
         let v = locks_of(h).version.load(SeqCst);
         seen.push((h, v));
         locks.push((want, want_site));
-        let taken = site_of(held_site(h, want))
-            .map(|s| format!(" (taken at {})", at(s)))
-            .unwrap_or_default();
-        chain.push(format!(
-            "thread {who} waits for {} at {}, held by thread {h}{taken}",
-            lock_name(site_of(want_site)),
-            site_of(want_site).map(at).unwrap_or_default()
-        ));
+        chain.push(Step::Waits {
+            who,
+            want_site,
+            holder: h,
+            taken: held_site(h, want),
+        });
         if h == me {
             return (Verdict::Chain(Kind::LockCycle, chain, locks), seen);
         }
         let r = locks_of(h);
-        if let Some(end) = site_of(r.finish_site.load(SeqCst)) {
-            chain.push(format!(
-                "thread {h} reached the end of execution at {} without releasing it",
-                at(end)
-            ));
+        let end = r.finish_site.load(SeqCst);
+        if site_of(end).is_some() {
+            chain.push(Step::Finished { holder: h, end });
             return (Verdict::Chain(Kind::LockChainFinished, chain, locks), seen);
         }
         if let Some((next, next_site)) = waiting_of(h) {
@@ -206,19 +261,8 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
         let c = a.slot.coll_op.load(SeqCst);
         if c & SYNC_BIT != 0 && a.slot.sync_phase.load(SeqCst) != my_phase {
             // SAFETY: `shown` is written by thread h only; a torn read only affects the text.
-            let s = unsafe { std::ptr::read_volatile(a.shown.get()) };
-            let wherever = site_of(s.site)
-                .map(|s| {
-                    format!(
-                        "{} at {}",
-                        s.op().map(|o| o.name).unwrap_or("a collective operation"),
-                        at(s)
-                    )
-                })
-                .unwrap_or_else(|| "a collective operation".into());
-            chain.push(format!(
-                "thread {h} is blocked at {wherever}, which cannot complete before thread {me} gets there"
-            ));
+            let at = unsafe { std::ptr::read_volatile(std::ptr::addr_of!((*a.shown.get()).site)) };
+            chain.push(Step::Blocked { holder: h, at });
             return (
                 Verdict::Chain(Kind::LockChainCollective, chain, locks),
                 seen,
@@ -326,7 +370,7 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                 op,
                 format!("{what} ({op} {})", lock_name(Some(site))),
             );
-            f.notes = chain;
+            f.notes = chain.into_iter().map(|step| step.text(me)).collect();
             let mut seen = Vec::new();
             for (k, s) in locks {
                 if !seen.contains(&k) {
