@@ -72,6 +72,7 @@ fn layouts() -> Vec<Layout> {
             len => len,
             cells => cells,
             epoch => epoch,
+            private_flight => private_flight,
         ),
         layout!(
             "upcc_race_span_t",

@@ -85,11 +85,14 @@ typedef struct upcc_race_cell {
 } upcc_race_cell_t;
 /* What the inline part of upcc_race_access reads (set by the checker, per thread): the
  * segment covered (len 0: race checking off), the granule cells, and the thread's current
- * relaxed epoch (a value no cell holds while the next access must go to the checker). */
+ * relaxed epoch (a value no cell holds while the next access must go to the checker), and
+ * whether a private buffer of a non-blocking transfer is in flight (then the accesses outside
+ * the segment go to the checker too). */
 typedef struct upcc_race_fast {
     uintptr_t seg, len;
     const upcc_race_cell_t *cells;
     uint32_t epoch;
+    uint32_t private_flight;
 } upcc_race_fast_t;
 extern upcc_race_fast_t upcc_race_fast;
 /* The checker's part: check the access against the shadow, record it, return `addr`. */
@@ -102,8 +105,11 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
                                      const upcc_site_t *site)
 {
     uintptr_t off = (uintptr_t)addr - upcc_race_fast.seg;
-    if (off >= upcc_race_fast.len)
+    if (off >= upcc_race_fast.len) {
+        if (__builtin_expect(upcc_race_fast.private_flight != 0, 0))
+            return upcc_race_record(addr, nbytes, kind, site);
         return addr;
+    }
     if (!(kind & UPCC_RACE_STRICT) && nbytes <= UPCC_RACE_GRANULE &&
         (off % UPCC_RACE_GRANULE) + nbytes <= UPCC_RACE_GRANULE) {
         const upcc_race_cell_t *c = &upcc_race_fast.cells[off / UPCC_RACE_GRANULE];

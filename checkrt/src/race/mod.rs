@@ -50,6 +50,8 @@ pub struct Fast {
     pub len: usize,
     pub cells: *const ShadowCell,
     pub epoch: u32,
+    /// Non-zero while a private buffer of a non-blocking transfer is in flight.
+    pub private_flight: u32,
 }
 
 /// An epoch no shadow cell holds (kind 3 of thread 0): the inline part calls the checker.
@@ -62,6 +64,7 @@ pub static mut upcc_race_fast: Fast = Fast {
     len: 0,
     cells: std::ptr::null(),
     epoch: NO_EPOCH,
+    private_flight: 0,
 };
 
 /// Bring [`upcc_race_fast`] up to date with this thread's state.
@@ -77,6 +80,7 @@ pub(crate) fn refresh(r: &Race) {
     } else {
         NO_EPOCH
     };
+    let private_flight = u32::from(r.on && r.inflight.iter().any(|t| t.private.is_some()));
     // SAFETY: single-threaded process; translated code reads it between calls only.
     unsafe {
         let f = &mut *std::ptr::addr_of_mut!(upcc_race_fast);
@@ -84,6 +88,7 @@ pub(crate) fn refresh(r: &Race) {
         f.len = len;
         f.cells = cells;
         f.epoch = epoch;
+        f.private_flight = private_flight;
     }
 }
 
@@ -303,6 +308,11 @@ pub unsafe extern "C" fn upcc_race_record(
             sync::strict_read(r, addr as usize);
         }
         let rw = kind & (READ | WRITE);
+        if shadow::owner(addr as usize).is_none() {
+            // a private buffer (`upcc_race_fast.private_flight`)
+            sync::private_access(r, addr as usize, nbytes, rw, site);
+            return addr;
+        }
         if !(k == K_RELAXED && record_granule(r, addr as usize, nbytes, rw, site)) {
             shadow::access(r, addr as usize, nbytes, rw, k, site, None);
         }

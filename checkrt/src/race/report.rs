@@ -107,6 +107,8 @@ pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
         .or_else(|| cur.site.and_then(|s| s.op()).map(|o| o.name));
     let place = match owner(byte) {
         Some((t, _)) => format!(" (shared memory with affinity to thread {t})"),
+        // an access of a non-blocking transfer's private buffer (`sync::private_access`)
+        None if pt >= MAX_THREADS => " (the transfer's private buffer)".to_string(),
         None => String::new(),
     };
     // a collective's data move (made by this thread's pseudo-thread) by the collective

@@ -166,6 +166,43 @@ pub enum Flight {
 pub struct Transfer {
     pub kind: Flight,
     pub clk: u32,
+    /// The private buffer of a non-blocking `upc_memget_nb`/`upc_memput_nb`, in flight with it.
+    pub private: Option<PrivateBuffer>,
+}
+
+/// A private buffer a non-blocking transfer reads (`upc_memput_nb`'s source) or writes
+/// (`upc_memget_nb`'s destination): from its initiation to its completion, an access of the
+/// initiating thread that writes it, or reads a buffer the transfer writes, is a race.
+pub struct PrivateBuffer {
+    pub start: usize,
+    pub len: usize,
+    /// The transfer writes it.
+    pub write: bool,
+    pub site: &'static Site,
+}
+
+/// An access of this thread's private memory at `addr` while a non-blocking transfer's
+/// private buffer is in flight (translated code checks the accesses through the names of
+/// such buffers: `lower/race.rs`, `race_nb_buffers`).
+pub fn private_access(r: &mut Race, addr: usize, nbytes: usize, rw: u32, site: Option<&Site>) {
+    let write = rw & WRITE != 0;
+    let end = addr.saturating_add(nbytes.max(1));
+    let hit = r.inflight.iter().find_map(|t| {
+        let p = t.private.as_ref()?;
+        (p.start < end && addr < p.start + p.len && (p.write || write)).then_some((t.clk, p))
+    });
+    let Some((clk, p)) = hit else { return };
+    let prev = (u64::from(shadow::encode_site(Some(p.site))) << 32)
+        | u64::from(super::epoch(r.me + MAX_THREADS, K_RELAXED, clk));
+    let cur = shadow::Cur {
+        epoch: r.now(K_RELAXED),
+        write,
+        site,
+        what: None,
+        update: rw == READ | WRITE,
+        nbytes,
+    };
+    super::report::race(r, prev, p.write, &cur, addr);
 }
 
 /// A collective's data move of this thread's part: `n` bytes at `p`, read or written.
@@ -381,11 +418,28 @@ pub fn on_exit(site: &'static Site, info: &OpInfo) {
 }
 
 /// `upc_mem*` and their non-blocking forms, `upc_sync`, atomics.
-fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
+fn library(r: &mut Race, site: &'static Site, name: &str, args: &[Val]) {
     let nb = name.ends_with("_nb") || name.ends_with("_nbi");
     let base = name.trim_end_matches("_nbi").trim_end_matches("_nb");
     let inflight = if nb {
         r.nbclk += 1;
+        // the private side: upc_memget's destination (written), upc_memput's source (read)
+        let private = match base {
+            "upc_memget" => Some((0, true)),
+            "upc_memput" => Some((1, false)),
+            _ => None,
+        }
+        .and_then(|(i, write)| {
+            // SAFETY: the catalog says argument i is a pointer-to-local.
+            let start = args.get(i).map_or(0, |v| unsafe { v.p } as usize);
+            let len = uint(args, 2);
+            (start != 0 && len != 0).then_some(PrivateBuffer {
+                start,
+                len,
+                write,
+                site,
+            })
+        });
         r.inflight.push(Transfer {
             kind: if name.ends_with("_nb") {
                 Flight::Explicit
@@ -393,6 +447,7 @@ fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
                 Flight::Implicit
             },
             clk: r.nbclk,
+            private,
         });
         Some(r.nbclk)
     } else {
@@ -420,8 +475,9 @@ fn library(r: &mut Race, site: &Site, name: &str, args: &[Val]) {
                 record(r, d, n, WRITE, site, name, inflight);
             }
         }
-        "upc_sync" => complete(r, true),
-        "upc_synci" => complete(r, false),
+        // the attempts always succeed with this runtime (its transfers are over at once)
+        "upc_sync" | "upc_sync_attempt" => complete(r, true),
+        "upc_synci" | "upc_synci_attempt" => complete(r, false),
         "upc_atomic_relaxed" | "upc_atomic_strict" => {
             let (Some(d), Some(t)) = (ps(args, 0), ps(args, 3)) else {
                 return;
@@ -520,7 +576,11 @@ fn record_moves(
     }
     r.vc[r.me] = own;
     match kind {
-        Some(kind) => r.inflight.push(Transfer { kind, clk }),
+        Some(kind) => r.inflight.push(Transfer {
+            kind,
+            clk,
+            private: None,
+        }),
         None => {
             let me = r.me + MAX_THREADS;
             if clk > r.vc[me] {

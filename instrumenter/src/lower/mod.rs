@@ -198,6 +198,9 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
     if !tr.diags.is_empty() {
         return Err(tr.diags);
     }
+    if opts.checks.race {
+        tr.race_nb_buffers(root);
+    }
     let body = format!(
         "{}{}{}",
         &text[..root.start_byte()],

@@ -133,6 +133,36 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// The private buffers of the unit's non-blocking transfers (`upc_memget_nb(buf, ...)`,
+    /// `upc_memput_nbi(dst, &buf[k], ...)`): the element accesses through these names are
+    /// checked too, so that touching the buffer while its transfer is in flight (until the
+    /// `upc_sync`/`upc_synci` that completes it) is found.  By name, for the whole unit: an
+    /// access outside every buffer in flight costs a compare at run time and records nothing.
+    pub(crate) fn race_nb_buffers(&mut self, root: Node) {
+        let mut stack = vec![root];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "call_expression" {
+                let f = n.child_by_field_name("function").map(|f| self.text(f));
+                let private = match f {
+                    Some("upc_memget_nb" | "upc_memget_nbi") => Some(0),
+                    Some("upc_memput_nb" | "upc_memput_nbi") => Some(1),
+                    _ => None,
+                };
+                let arg = private.and_then(|i| {
+                    let args = n.child_by_field_name("arguments")?;
+                    let mut c = args.walk();
+                    let a = args.named_children(&mut c).nth(i);
+                    a
+                });
+                if let Some(name) = arg.and_then(|a| buffer_name(self, a)) {
+                    self.race_locals.insert(name);
+                }
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+
     /// Is `n` a pointer-to-local cast from a pointer-to-shared (see [`Tr::race_taint`]), or
     /// pointer arithmetic on one: `q`, `(q)`, `q + i`, `i + q`, `q - i`, `q++`, `++q`,
     /// `q--`, `--q`, `q += i`?
@@ -211,6 +241,25 @@ impl<'a> Tr<'a> {
             }),
             null_const: false,
         })
+    }
+}
+
+/// The variable a private buffer argument names: `buf`, `&buf[k]`, `buf + k`, `(char *) buf`,
+/// `&buf`.
+fn buffer_name(tr: &Tr, a: Node) -> Option<String> {
+    let mut x = a;
+    loop {
+        x = match x.kind() {
+            "identifier" => return Some(tr.text(x).to_string()),
+            "parenthesized_expression" => x.named_child(0)?,
+            "cast_expression" => x.child_by_field_name("value")?,
+            "pointer_expression" if tr.text(x).starts_with('&') => {
+                x.child_by_field_name("argument")?
+            }
+            "subscript_expression" => x.child_by_field_name("argument")?,
+            "binary_expression" => x.child_by_field_name("left")?,
+            _ => return None,
+        };
     }
 }
 
