@@ -138,8 +138,8 @@ pub(crate) struct Race {
     pub phase: u64,
     /// Collectives so far.
     pub colls: u64,
-    /// The collective in progress: (number, its own clock, synchronizes on entry, on exit).
-    pub coll: Option<(u64, u32, bool, bool)>,
+    /// The collective in progress.
+    pub coll: Option<sync::CollInProgress>,
     /// The lock of a pending upc_lock/upc_lock_attempt.
     pub lock: Option<crate::ffi::PShared>,
     /// Non-blocking transfers, collectives' and asynchronous UPC-IO data moves in flight.

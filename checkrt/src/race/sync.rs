@@ -159,6 +159,9 @@ pub enum Flight {
     Collective,
     /// An asynchronous UPC-IO transfer: `upc_all_fwait_async` (or `upc_all_ftest_async`).
     AsyncIo,
+    /// The moves of this thread's data by a collective with `UPC_OUT_MYSYNC`: complete at
+    /// this thread's return from it.
+    MySync,
 }
 
 /// A non-blocking transfer or data move in flight (as this thread's pseudo-thread
@@ -248,18 +251,51 @@ fn wait(r: &mut Race) {
     r.phase += 1;
 }
 
-/// Flags of a collective: (synchronizes on entry, on exit).
-fn coll_sync(info: &OpInfo, args: &[Val]) -> (bool, bool) {
+/// One side (entry or exit) of a collective's synchronization flags.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SyncFlag {
+    /// `UPC_IN_NOSYNC`/`UPC_OUT_NOSYNC`.
+    No,
+    /// `UPC_IN_MYSYNC`/`UPC_OUT_MYSYNC`: on entry, a thread's data is read or written only
+    /// once that thread has entered; on exit, a thread returns once the reads and writes of
+    /// its own data are complete.
+    My,
+    /// `UPC_IN_ALLSYNC`/`UPC_OUT_ALLSYNC` (and a collective without flags).
+    All,
+}
+
+/// The collective a thread is in (between `on_entry` and `on_exit`).
+pub struct CollInProgress {
+    /// Collectives of this thread before it.
+    pub n: u64,
+    pub entry: SyncFlag,
+    pub exit: SyncFlag,
+}
+
+/// Flags of a collective: (on entry, on exit).
+fn coll_sync(info: &OpInfo, args: &[Val]) -> (SyncFlag, SyncFlag) {
     let Some(i) = info.sync_flags else {
-        return (true, true);
+        return (SyncFlag::All, SyncFlag::All);
     };
     let Some(v) = args.get(i) else {
-        return (true, true);
+        return (SyncFlag::All, SyncFlag::All);
     };
     // SAFETY: the flags argument is an unsigned value.
     let f = unsafe { v.u };
-    use rules::consts::{UPC_IN_NOSYNC, UPC_OUT_NOSYNC};
-    (f & UPC_IN_NOSYNC == 0, f & UPC_OUT_NOSYNC == 0)
+    use rules::consts::{UPC_IN_MYSYNC, UPC_IN_NOSYNC, UPC_OUT_MYSYNC, UPC_OUT_NOSYNC};
+    let side = |no: u64, my: u64| {
+        if f & no != 0 {
+            SyncFlag::No
+        } else if f & my != 0 {
+            SyncFlag::My
+        } else {
+            SyncFlag::All
+        }
+    };
+    (
+        side(UPC_IN_NOSYNC, UPC_IN_MYSYNC),
+        side(UPC_OUT_NOSYNC, UPC_OUT_MYSYNC),
+    )
 }
 
 fn ps(args: &[Val], i: usize) -> Option<PShared> {
@@ -329,7 +365,12 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
         }
         Role::LockFree | Role::Other => library(r, site, name, args),
         Role::Collective | Role::AllLockFree => {
-            let (i, o) = coll_sync(info, args);
+            let (entry, exit) = coll_sync(info, args);
+            // MYSYNC counts as synchronizing for what a thread's entry and return order
+            // (every thread's accesses before its entry before every thread's return: a
+            // race MYSYNC allows there is missed); its data moves are modelled below
+            let i = entry != SyncFlag::No;
+            let mysync = entry == SyncFlag::My || exit == SyncFlag::My;
             let asynchronous = async_io(name);
             if i {
                 // every thread is past the collectives before this one
@@ -339,20 +380,31 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
                 complete_kind(r, Flight::AsyncIo);
             }
             r.moves.clear();
-            if !(i && o) || asynchronous {
-                let moves = collective_moves(r, name, args);
-                if i {
+            if !(entry == SyncFlag::All && exit == SyncFlag::All) || asynchronous {
+                // with MYSYNC each thread records the moves of the data with affinity to it
+                // (what its entry and its return order); otherwise its part of the work
+                let moves = if mysync {
+                    owned_moves(r, name, args)
+                } else {
+                    collective_moves(r, r.me, name, args)
+                };
+                if entry == SyncFlag::All {
                     // they begin once every thread has entered: recorded on return
                     r.moves = moves;
                 } else {
                     let kind = if asynchronous {
                         Some(Flight::AsyncIo)
-                    } else if o {
-                        None
                     } else {
-                        Some(Flight::Collective)
+                        match exit {
+                            SyncFlag::No => Some(Flight::Collective),
+                            // complete at this thread's return, for this thread only
+                            SyncFlag::My => Some(Flight::MySync),
+                            SyncFlag::All => None,
+                        }
                     };
-                    record_moves(r, site, name, &moves, true, kind);
+                    // UPC_IN_NOSYNC: they may begin before this thread's call; MYSYNC: once
+                    // this thread (the data's) has entered
+                    record_moves(r, site, name, &moves, entry == SyncFlag::No, kind);
                 }
             }
             let n = r.colls;
@@ -364,7 +416,7 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
                 r.gsync = clk;
             }
             r.tick();
-            r.coll = Some((n, clk, i, o));
+            r.coll = Some(CollInProgress { n, entry, exit });
         }
     }
 }
@@ -391,8 +443,8 @@ pub fn on_exit(site: &'static Site, info: &OpInfo) {
             }
         }
         Role::Collective | Role::AllLockFree => {
-            if let Some((n, _, i, o)) = r.coll.take() {
-                if i || o {
+            if let Some(CollInProgress { n, entry, exit }) = r.coll.take() {
+                if entry != SyncFlag::No || exit != SyncFlag::No {
                     let h = shadow::header();
                     for t in 0..r.threads {
                         let p = &h.coll[(n % 4) as usize][t];
@@ -403,13 +455,20 @@ pub fn on_exit(site: &'static Site, info: &OpInfo) {
                 }
                 let moves = std::mem::take(&mut r.moves);
                 if !moves.is_empty() {
-                    // after every thread entered; going on after this thread returns
+                    // after every thread entered; going on after this thread returns (with
+                    // UPC_OUT_MYSYNC, complete for this thread, whose data they are)
                     let kind = if async_io(info.op.name) {
-                        Flight::AsyncIo
+                        Some(Flight::AsyncIo)
+                    } else if exit == SyncFlag::My {
+                        None
                     } else {
-                        Flight::Collective
+                        Some(Flight::Collective)
                     };
-                    record_moves(r, site, info.op.name, &moves, false, Some(kind));
+                    record_moves(r, site, info.op.name, &moves, false, kind);
+                }
+                if exit == SyncFlag::My {
+                    // the moves of this thread's data recorded on entry are complete
+                    complete_kind(r, Flight::MySync);
                 }
             }
         }
@@ -670,11 +729,25 @@ fn reduce_elem(name: &str) -> usize {
     }
 }
 
-/// The reads and writes a collective makes of this thread's part of its data (the parts
+/// The reads and writes a collective makes of the data with affinity to this thread, whichever
+/// thread's part of the work they are.
+fn owned_moves(r: &Race, name: &str, args: &[Val]) -> Vec<Move> {
+    let mut out: Vec<Move> = Vec::new();
+    for part in 0..r.threads {
+        for m in collective_moves(r, part, name, args) {
+            let dup = out.iter().any(|o| o.p == m.p && o.n == m.n && o.rw == m.rw);
+            if m.p.thread as usize == r.me && !dup {
+                out.push(m);
+            }
+        }
+    }
+    out
+}
+
+/// The reads and writes a collective makes of thread `me`'s part of its data (the parts
 /// of all threads cover the data once).
-fn collective_moves(r: &Race, name: &str, args: &[Val]) -> Vec<Move> {
+fn collective_moves(r: &Race, me: usize, name: &str, args: &[Val]) -> Vec<Move> {
     let t = r.threads;
-    let me = r.me;
     let mut out = Vec::new();
     // block k of n bytes of a pointer laid out one block per thread
     let block = |p: PShared, nb: usize, k: usize| -> PShared {
