@@ -347,12 +347,12 @@ impl World for Runtime {
         }
     }
     fn handle(&self, h: u64) -> HandleState {
-        // Every transfer of the bundled runtime completes before its call returns and
-        // returns UPC_COMPLETE_HANDLE: any other value was never returned by a *_nb call.
-        if h == rules::consts::UPC_COMPLETE_HANDLE {
-            HandleState::Pending
-        } else {
-            HandleState::Invalid
+        use pgas::nb::HandleState as S;
+        match pgas::nb::handle_state(h as pgas::nb::Handle) {
+            S::Pending => HandleState::Pending,
+            S::Consumed => HandleState::Consumed,
+            S::OtherThread(t) => HandleState::OtherThread(t),
+            S::Invalid => HandleState::Invalid,
         }
     }
     fn readable(&self, addr: usize, n: usize) -> bool {

@@ -169,6 +169,8 @@ pub enum Flight {
 pub struct Transfer {
     pub kind: Flight,
     pub clk: u32,
+    /// The `upc_handle_t` of an explicit-handle transfer (0: none).
+    pub handle: u64,
     /// The private buffer of a non-blocking `upc_memget_nb`/`upc_memput_nb`, in flight with it.
     pub private: Option<PrivateBuffer>,
 }
@@ -499,13 +501,20 @@ fn library(r: &mut Race, site: &'static Site, name: &str, args: &[Val]) {
                 site,
             })
         });
+        let explicit = name.ends_with("_nb");
         r.inflight.push(Transfer {
-            kind: if name.ends_with("_nb") {
+            kind: if explicit {
                 Flight::Explicit
             } else {
                 Flight::Implicit
             },
             clk: r.nbclk,
+            // the handle the call is about to return
+            handle: if explicit {
+                pgas::nb::next_handle() as u64
+            } else {
+                0
+            },
             private,
         });
         Some(r.nbclk)
@@ -535,8 +544,8 @@ fn library(r: &mut Race, site: &'static Site, name: &str, args: &[Val]) {
             }
         }
         // the attempts always succeed with this runtime (its transfers are over at once)
-        "upc_sync" | "upc_sync_attempt" => complete(r, true),
-        "upc_synci" | "upc_synci_attempt" => complete(r, false),
+        "upc_sync" | "upc_sync_attempt" => complete(r, Some(uint(args, 0) as u64)),
+        "upc_synci" | "upc_synci_attempt" => complete(r, None),
         "upc_atomic_relaxed" | "upc_atomic_strict" => {
             let (Some(d), Some(t)) = (ps(args, 0), ps(args, 3)) else {
                 return;
@@ -572,14 +581,26 @@ fn library(r: &mut Race, site: &'static Site, name: &str, args: &[Val]) {
     }
 }
 
-/// `upc_sync` (explicit: the oldest explicit-handle transfer) or `upc_synci` (every
-/// implicit one): they are complete, ordered before what follows.
-fn complete(r: &mut Race, explicit: bool) {
-    if !explicit {
+/// `upc_sync(handle)` (the explicit-handle transfer that returned it) or `upc_synci` (every
+/// implicit one): they are complete, ordered before what follows.  (A transfer's shared
+/// range is ordered by this thread's transfer clock: completing one also orders the
+/// transfers started before it and still in flight; their private buffers stay in flight.)
+fn complete(r: &mut Race, handle: Option<u64>) {
+    let Some(handle) = handle else {
         return complete_kind(r, Flight::Implicit);
-    }
+    };
     let me = r.me + MAX_THREADS;
-    if let Some(i) = r.inflight.iter().position(|t| t.kind == Flight::Explicit) {
+    let found = r
+        .inflight
+        .iter()
+        .position(|t| t.kind == Flight::Explicit && t.handle == handle);
+    if let Some(i) = found.or_else(|| {
+        // a handle no transfer in flight returned (reported by the argument checks): the
+        // oldest; UPC_COMPLETE_HANDLE completes nothing
+        (handle != 0)
+            .then(|| r.inflight.iter().position(|t| t.kind == Flight::Explicit))
+            .flatten()
+    }) {
         let c = r.inflight.remove(i).clk;
         if c > r.vc[me] {
             r.vc[me] = c;
@@ -638,6 +659,7 @@ fn record_moves(
         Some(kind) => r.inflight.push(Transfer {
             kind,
             clk,
+            handle: 0,
             private: None,
         }),
         None => {
