@@ -411,11 +411,44 @@ fn record_group(
             (rw, rec, cur)
         })
         .collect();
+    // the element's first write, when the group writes and reads it: an element whose
+    // recorded accesses race with none of the group's is recorded as that write alone (a
+    // write checks all a read would, and a later access of another thread that races with
+    // the group's read races with its write: the report names the same two lines)
+    let combined = (curs.len() > 1
+        && curs.iter().any(|c| c.0 & WRITE != 0)
+        && curs.iter().any(|c| c.0 & WRITE == 0))
+    .then(|| curs.iter().position(|c| c.0 & WRITE != 0))
+    .flatten();
     let mut a = start;
     while a < end {
         let n = elem.min(end - a);
         let off = a.wrapping_sub(seg);
         if off < len {
+            if let Some(wi) = combined {
+                if n == GRANULE && off % GRANULE == 0 {
+                    // SAFETY: off < len: a granule cell of the shadow.
+                    let c = unsafe { &*cells.add(off / GRANULE) };
+                    let w = c.w.load(Relaxed);
+                    if w as u32 == e {
+                        a += n;
+                        continue;
+                    }
+                    let quiet = |v: u64| !shadow::conflict(r, v as u32, e);
+                    if !marker(w)
+                        && quiet(w)
+                        && quiet(c.r.load(Relaxed))
+                        && quiet(c.r2.load(Relaxed))
+                    {
+                        let (rw, rec, cur) = &curs[wi];
+                        let mut reported = false;
+                        if shadow::one(r, c, *rw, *rec, cur, &mut reported, a) {
+                            a += n;
+                            continue;
+                        }
+                    }
+                }
+            }
             let first = off / GRANULE;
             let last = (off + n - 1).min(len - 1) / GRANULE;
             let whole = n == GRANULE && off % GRANULE == 0;

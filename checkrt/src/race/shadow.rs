@@ -165,7 +165,7 @@ pub struct Cur<'a> {
 }
 
 #[inline]
-fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
+pub(super) fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
     prev != 0
         && e_tid(prev) != e_tid(cur)
         && !r.ordered(prev)
