@@ -420,64 +420,95 @@ fn record_group(
         && curs.iter().any(|c| c.0 & WRITE == 0))
     .then(|| curs.iter().position(|c| c.0 & WRITE != 0))
     .flatten();
+    // a run over whole pages is recorded in their summaries when it can (`shadow::Page`):
+    // its elements then begin at page boundaries
+    let pages =
+        elem <= shadow::PAGE && shadow::PAGE % elem == 0 && start.wrapping_sub(seg) % elem == 0;
     let mut a = start;
     while a < end {
         let n = elem.min(end - a);
         let off = a.wrapping_sub(seg);
         if off < len {
-            if let Some(wi) = combined {
-                if n == GRANULE && off % GRANULE == 0 {
-                    // SAFETY: off < len: a granule cell of the shadow.
-                    let c = unsafe { &*cells.add(off / GRANULE) };
-                    let w = c.w.load(Relaxed);
-                    if w as u32 == e {
-                        a += n;
-                        continue;
-                    }
-                    let quiet = |v: u64| !shadow::conflict(r, v as u32, e);
-                    if !marker(w)
-                        && quiet(w)
-                        && quiet(c.r.load(Relaxed))
-                        && quiet(c.r2.load(Relaxed))
-                    {
-                        let (rw, rec, cur) = &curs[wi];
-                        let mut reported = false;
-                        if shadow::one(r, c, *rw, *rec, cur, &mut reported, a) {
-                            a += n;
-                            continue;
-                        }
-                    }
-                }
+            if pages
+                && off % shadow::PAGE == 0
+                && end - a >= shadow::PAGE
+                && shadow::page_group(r, off, a, &curs)
+            {
+                a += shadow::PAGE;
+                continue;
             }
-            let first = off / GRANULE;
-            let last = (off + n - 1).min(len - 1) / GRANULE;
-            let whole = n == GRANULE && off % GRANULE == 0;
-            for (rw, rec, cur) in &curs {
-                let rw = *rw;
-                // done when every granule of the element holds this thread's access of the
-                // epoch (a read: its read, or its write)
-                let done = (first..=last).all(|g| {
-                    // SAFETY: g <= (len - 1) / GRANULE: a granule cell of the shadow.
-                    let c = unsafe { &*cells.add(g) };
-                    let w = c.w.load(Relaxed);
-                    w as u32 == e
-                        || (rw & WRITE == 0
-                            && !marker(w)
-                            && (c.r.load(Relaxed) as u32 == e || c.r2.load(Relaxed) as u32 == e))
-                });
-                if done {
-                    continue;
-                }
-                // an element of one granule: its cell straight away (unless byte-tracked)
-                let mut reported = false;
-                // SAFETY: as above.
-                let c = unsafe { &*cells.add(first) };
-                if !(whole && shadow::one(r, c, rw, *rec, cur, &mut reported, a)) {
-                    shadow::access(r, a, n, rw, K_RELAXED, cur.site, None);
+            let tail = (off + n - 1).min(len - 1);
+            loop {
+                shadow::normalize(off);
+                shadow::normalize(tail);
+                element(r, a, n, off, cells, len, e, &curs, combined);
+                if shadow::still_normal(off) && shadow::still_normal(tail) {
+                    break;
                 }
             }
         }
         a += n;
+    }
+}
+
+/// Record the accesses `curs` of the element of `n` bytes at `a` (segment offset `off`) in
+/// its granule cells (see `record_group`).
+#[allow(clippy::too_many_arguments)]
+fn element(
+    r: &mut Race,
+    a: usize,
+    n: usize,
+    off: usize,
+    cells: *const ShadowCell,
+    len: usize,
+    e: u32,
+    curs: &[(u32, u64, shadow::Cur)],
+    combined: Option<usize>,
+) {
+    if let Some(wi) = combined {
+        if n == GRANULE && off % GRANULE == 0 {
+            // SAFETY: off < len: a granule cell of the shadow.
+            let c = unsafe { &*cells.add(off / GRANULE) };
+            let w = c.w.load(Relaxed);
+            if w as u32 == e {
+                return;
+            }
+            let quiet = |v: u64| !shadow::conflict(r, v as u32, e);
+            if !marker(w) && quiet(w) && quiet(c.r.load(Relaxed)) && quiet(c.r2.load(Relaxed)) {
+                let (rw, rec, cur) = &curs[wi];
+                let mut reported = false;
+                if shadow::one(r, c, *rw, *rec, cur, &mut reported, a) {
+                    return;
+                }
+            }
+        }
+    }
+    let first = off / GRANULE;
+    let last = (off + n - 1).min(len - 1) / GRANULE;
+    let whole = n == GRANULE && off % GRANULE == 0;
+    for (rw, rec, cur) in curs {
+        let rw = *rw;
+        // done when every granule of the element holds this thread's access of the
+        // epoch (a read: its read, or its write)
+        let done = (first..=last).all(|g| {
+            // SAFETY: g <= (len - 1) / GRANULE: a granule cell of the shadow.
+            let c = unsafe { &*cells.add(g) };
+            let w = c.w.load(Relaxed);
+            w as u32 == e
+                || (rw & WRITE == 0
+                    && !marker(w)
+                    && (c.r.load(Relaxed) as u32 == e || c.r2.load(Relaxed) as u32 == e))
+        });
+        if done {
+            continue;
+        }
+        // an element of one granule: its cell straight away (unless byte-tracked)
+        let mut reported = false;
+        // SAFETY: as above.
+        let c = unsafe { &*cells.add(first) };
+        if !(whole && shadow::one(r, c, rw, *rec, cur, &mut reported, a)) {
+            shadow::access(r, a, n, rw, K_RELAXED, cur.site, None);
+        }
     }
 }
 
@@ -518,7 +549,15 @@ fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) ->
     let mut reported = false;
     // SAFETY: off < len: a granule cell of the shadow.
     let c = unsafe { &*cells.add(off / GRANULE) };
-    shadow::one(r, c, rw, rec, &cur, &mut reported, a)
+    loop {
+        shadow::normalize(off);
+        if !shadow::one(r, c, rw, rec, &cur, &mut reported, a) {
+            return false;
+        }
+        if shadow::still_normal(off) {
+            return true;
+        }
+    }
 }
 
 /// After a strict read: the value read acquires the clock its strict write released.

@@ -68,9 +68,148 @@ pub fn reserve() -> Result<(), String> {
     Ok(())
 }
 
-/// Bytes of cells for a segment of `seg_len` bytes: the granule cells, then the byte cells.
+/// Bytes of cells for a segment of `seg_len` bytes: the granule cells, the byte cells, then
+/// the page summaries.
 fn cells_len(seg_len: usize) -> usize {
+    pages_off(seg_len) + (seg_len / PAGE + 1) * std::mem::size_of::<Page>()
+}
+
+/// Where the page summaries start, from the first granule cell.
+fn pages_off(seg_len: usize) -> usize {
     (seg_len / GRANULE + 1 + seg_len + GRANULE) * std::mem::size_of::<Cell>()
+}
+
+/// Shared bytes per page summary.
+pub const PAGE: usize = 4096;
+const PAGE_GRANULES: usize = PAGE / GRANULE;
+/// Page states: its granule cells hold its accesses; one thread is summarizing it or
+/// giving its cells the summary back; its summary holds them (every granule of the page
+/// was accessed alike: its granule cells are stale).
+const NORMAL: u64 = 0;
+const BUSY: u64 = 1;
+const SUMMARY: u64 = 2;
+
+/// What a page of the segment knows: while `state` is `SUMMARY`, `cell` stands for every
+/// granule cell of the page (a loop's run over whole pages then costs one record per page
+/// instead of one per element).
+///
+/// Every record into granule cells first makes the page `NORMAL` ([`normalize`]: the
+/// summary is copied back to the cells) and looks at the state again after it
+/// ([`still_normal`]); a run summarizes a page only when all its granule cells are equal,
+/// under `BUSY`.  A record made while the page was being summarized is seen by the
+/// summarizer or sees the state change (both sides write, then read the other's word, all
+/// sequentially consistent) and is made again; a summary record made while the summary was
+/// being copied back likewise ([`page_group`]).  The inline part of `upcc_race_access`
+/// reads granule cells without looking at the page: a stale cell it trusts holds this
+/// thread's own access of the current epoch, which every later summary record was checked
+/// against.
+#[repr(C)]
+pub struct Page {
+    pub state: AtomicU64,
+    pub cell: Cell,
+}
+
+fn page(off: usize) -> &'static Page {
+    let m = map();
+    // SAFETY: off < seg_len; the page summaries follow the byte cells (`cells_len`).
+    unsafe { &*((m.cells + pages_off(m.seg_len)) as *const Page).add(off / PAGE) }
+}
+
+/// Before a record into the granule cells of the page of segment offset `off`: give them
+/// the page's summary back (waiting while another thread summarizes it or does so).
+#[inline]
+pub fn normalize(off: usize) {
+    let p = page(off);
+    loop {
+        match p.state.load(SeqCst) {
+            NORMAL => return,
+            SUMMARY => {
+                if p.state
+                    .compare_exchange(SUMMARY, BUSY, SeqCst, SeqCst)
+                    .is_err()
+                {
+                    continue;
+                }
+                let m = map();
+                let (w, r, r2) = (
+                    p.cell.w.load(SeqCst),
+                    p.cell.r.load(SeqCst),
+                    p.cell.r2.load(SeqCst),
+                );
+                let first = off / PAGE * PAGE_GRANULES;
+                let last = (first + PAGE_GRANULES).min(m.seg_len / GRANULE + 1);
+                for g in first..last {
+                    // SAFETY: g <= seg_len / GRANULE: a granule cell.
+                    let c = unsafe { &*(m.cells as *const Cell).add(g) };
+                    c.w.store(w, Relaxed);
+                    c.r.store(r, Relaxed);
+                    c.r2.store(r2, Relaxed);
+                }
+                p.state.store(NORMAL, SeqCst);
+                return;
+            }
+            _ => std::thread::yield_now(),
+        }
+    }
+}
+
+/// After a record into the granule cells of the page of `off`: false when the page may
+/// have been summarized without it (record it again, after [`normalize`]).
+#[inline]
+pub fn still_normal(off: usize) -> bool {
+    page(off).state.load(SeqCst) == NORMAL
+}
+
+/// Record the accesses `curs` (kind, record, description) of every byte of the whole page
+/// starting at segment offset `off` (local address `a`) in its summary; false when the page
+/// is not summarized (its granule cells differ, or one is byte-tracked): the caller records
+/// the page's elements one by one.
+pub(super) fn page_group(r: &Race, off: usize, a: usize, curs: &[(u32, u64, Cur)]) -> bool {
+    let m = map();
+    if off % PAGE != 0 || off + PAGE > m.seg_len {
+        return false;
+    }
+    let p = page(off);
+    loop {
+        match p.state.load(SeqCst) {
+            SUMMARY => {
+                let mut reported = false;
+                for (rw, rec, cur) in curs {
+                    one(r, &p.cell, *rw, *rec, cur, &mut reported, a);
+                }
+                // copied back to the cells meanwhile: maybe before these records
+                return p.state.load(SeqCst) == SUMMARY;
+            }
+            NORMAL => {
+                if p.state
+                    .compare_exchange(NORMAL, BUSY, SeqCst, SeqCst)
+                    .is_err()
+                {
+                    continue;
+                }
+                let first = off / GRANULE;
+                // SAFETY: the page's granule cells (off + PAGE <= seg_len).
+                let cell = |g: usize| unsafe { &*(m.cells as *const Cell).add(g) };
+                let c0 = cell(first);
+                let (w, rd, rd2) = (c0.w.load(SeqCst), c0.r.load(SeqCst), c0.r2.load(SeqCst));
+                let uniform = !super::marker(w)
+                    && (first + 1..first + PAGE_GRANULES).all(|g| {
+                        let c = cell(g);
+                        c.w.load(SeqCst) == w && c.r.load(SeqCst) == rd && c.r2.load(SeqCst) == rd2
+                    });
+                if uniform {
+                    p.cell.w.store(w, SeqCst);
+                    p.cell.r.store(rd, SeqCst);
+                    p.cell.r2.store(rd2, SeqCst);
+                    p.state.store(SUMMARY, SeqCst);
+                } else {
+                    p.state.store(NORMAL, SeqCst);
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
 }
 
 pub fn header_size() -> usize {
@@ -223,6 +362,7 @@ pub fn access(
     let end = off + n;
     let mut o = off;
     while o < end {
+        normalize(o);
         let g = o / GRANULE;
         let gstart = g * GRANULE;
         // SAFETY: g <= seg_len / GRANULE.
@@ -240,11 +380,13 @@ pub fn access(
                 let c = unsafe { &*bytes.add(i) };
                 one(r, c, rw, rec, &cur, &mut reported, m.seg + i);
             }
-            o = stop;
+            if still_normal(o) {
+                o = stop;
+            }
             continue;
         }
         if o == gstart && end >= gstart + GRANULE {
-            if one(r, gc, rw, rec, &cur, &mut reported, m.seg + o) {
+            if one(r, gc, rw, rec, &cur, &mut reported, m.seg + o) && still_normal(o) {
                 o += GRANULE;
             }
             continue;
