@@ -1,8 +1,9 @@
 //! The shadow state: a shared mapping, made by the launcher before the fork (so it sits at
 //! the same address in every thread), holding the synchronization clocks ([`Header`],
-//! `sync.rs`) and one [`Cell`] per byte of the shared segment.  `MAP_NORESERVE`: pages cost
-//! memory only once touched, so the shadow grows with the shared bytes the program uses
-//! (24 bytes per byte accessed).
+//! `sync.rs`), one [`Cell`] per 8-byte granule of the shared segment, one per byte for the
+//! granules accessed in parts, and one [`Page`] summary per 4 KiB of the segment.
+//! `MAP_NORESERVE`: pages cost memory only once touched, so the shadow grows with the shared
+//! bytes the program uses (3 bytes per byte accessed, 24 for byte-tracked granules).
 
 use std::sync::atomic::{
     AtomicU64,

@@ -9,10 +9,13 @@
 //!   joins it (after the read, `upcc_race_acquire`);
 //! * collectives: each publishes the caller's clock on entry; a collective that
 //!   synchronizes on entry (`UPC_IN_ALLSYNC`/`MYSYNC`) or on exit (`UPC_OUT_*`) joins
-//!   everyone's before returning; `UPC_IN_NOSYNC | UPC_OUT_NOSYNC` orders nothing, and then
-//!   the collective's own reads and writes are recorded;
+//!   everyone's before returning; `UPC_IN_NOSYNC | UPC_OUT_NOSYNC` orders nothing.  When a
+//!   side is not ALLSYNC the collective's own reads and writes are recorded: with NOSYNC
+//!   each thread's part of the work, with MYSYNC the moves of each thread's data by that
+//!   thread (ordered after its own entry; complete at its own return with OUT_MYSYNC);
 //! * library transfers (`upc_memget/put/cpy/set`) are accesses of their ranges; the
-//!   non-blocking ones (`upc_nb.h`) stay in flight until their `upc_sync`/`upc_synci`.
+//!   non-blocking ones (`upc_nb.h`) stay in flight until the `upc_sync` of their handle or
+//!   `upc_synci`, their private buffers too (`private_access`).
 //!
 //! `upc_fence` orders nothing between threads.  Atomic operations are accesses of kind
 //! atomic: they do not race with each other, and do with plain accesses.
