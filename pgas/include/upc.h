@@ -6,6 +6,7 @@
 #include "upc_types.h"
 #include "upcr.h"
 #include "bupc_tick.h"
+#include "bupc_nb.h"
 
 /* Progress never depends on polling in this runtime. */
 #define upc_poll() ((void)0)

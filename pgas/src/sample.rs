@@ -240,6 +240,7 @@ fn is_runtime_file(file: &str) -> bool {
                 | "upc_castable.h"
                 | "upc_tick.h"
                 | "bupc_tick.h"
+                | "bupc_nb.h"
                 | "upc_types.h"
         )
 }
