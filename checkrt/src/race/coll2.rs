@@ -12,7 +12,10 @@
 //!   any collective whose flags synchronize on entry); the root's alone for a broadcast or
 //!   scatter; nothing for a gather or reduce at a non-root;
 //! * the calling thread's send and receive buffers are in flight from initiation to
-//!   completion, as accesses of its pseudo-thread: touching them in between is a race.
+//!   completion, as accesses of its pseudo-thread: touching them in between is a race;
+//! * with `UPC_OUT_ALLSYNC` a completion waits until every member's data moved (the
+//!   library's `finish`): it acquires every member's initiation, which released with the
+//!   member's buffers done with.
 //!
 //! A completion is noticed at the thread's next access or UPC operation after it (the
 //! library's calls have no exit hook), like a strict atomic operation's acquisition.
@@ -97,8 +100,12 @@ pub fn on_entry(r: &mut Race, site: &Site, op: &'static rules::Op, args: &[Val])
     );
     let is_root = rooted && root >= 0 && root as usize == team.rank;
     let in_sync = flags & rules::consts::UPC_IN_NOSYNC == 0;
+    // UPC_OUT_ALLSYNC: a completion waits until every member's data moved
+    let out_all = flags & coll2::engine::flag::OUT_ALLSYNC as u64 != 0
+        && !matches!(kind, Kind::Barrier | Kind::Split);
     // what the completion waits for
     let acquire = match kind {
+        _ if out_all => Some(key(team.slot, seq, false)),
         Kind::Bcast | Kind::Scatter | Kind::Scatterv if !is_root && !in_sync => {
             Some(key(team.slot, seq, true))
         }
@@ -131,7 +138,15 @@ pub fn on_entry(r: &mut Race, site: &Site, op: &'static rules::Op, args: &[Val])
     if is_root {
         release_into(r, key(team.slot, seq, true));
     }
+    let me = r.me + MAX_THREADS;
+    let own = r.vc[me];
+    if out_all && clk > own {
+        // with UPC_OUT_ALLSYNC whoever acquires this (a member's completion) waited until
+        // this thread's buffers are done with
+        r.vc[me] = clk;
+    }
     release_into(r, key(team.slot, seq, false));
+    r.vc[me] = own;
     let handle_ptr = arg_u(op, args, "handle") as usize;
     let fenced = handle_ptr == 0 && flags & coll2::engine::flag::ASYNC_FENCE as u64 != 0;
     r.coll2.push(Op2 {

@@ -250,6 +250,9 @@ pub struct State {
     split_count: u64,
     ops: HashMap<u64, Op>,
     done: HashMap<u64, bool>,
+    /// Handles whose data `upccoll_test` moved while (`UPC_OUT_ALLSYNC`) other members had
+    /// not completed yet.
+    moved: HashSet<u64>,
     /// Every handle's collective, initiation site and completion site (0: not yet).
     history: HashMap<u64, (Kind, u64, u64)>,
     next_handle: u64,
@@ -281,6 +284,7 @@ impl State {
             split_count: 0,
             ops: HashMap::new(),
             done: HashMap::new(),
+            moved: HashSet::new(),
             history: HashMap::new(),
             next_handle: 1,
             fence: Vec::new(),
@@ -813,6 +817,43 @@ impl State {
             }
         }
         self.run(&op, &deps);
+        self.finish(&op);
+    }
+
+    /// Whether `op`'s completion also waits for every member's (`UPC_OUT_ALLSYNC`: the call
+    /// returns only once every member's data moved).
+    fn out_allsync(op: &Op) -> bool {
+        op.call.flags & flag::OUT_ALLSYNC != 0
+            && !matches!(
+                op.kind,
+                Kind::Barrier | Kind::Free | Kind::Finalize | Kind::Split
+            )
+    }
+
+    /// `op`'s data moved on this thread: say so on its slot.
+    fn mark_completed(&self, op: &Op) {
+        let c = self.env.completed(self.env.me, op.team.slot);
+        // pairs with the Acquire of `all_completed`: the data moved before it
+        if c.load(Relaxed) < op.seq {
+            c.store(op.seq, Release);
+        }
+    }
+
+    /// Every member of `op`'s team completed it (or ended).
+    fn all_completed(&self, op: &Op) -> bool {
+        op.team.members.iter().all(|&m| {
+            self.env.completed(m, op.team.slot).load(Acquire) >= op.seq
+                || self.env.hdr(m, hdr::ENDED).load(Acquire) != 0
+        })
+    }
+
+    /// After `op`'s data moved: publish it, and with `UPC_OUT_ALLSYNC` wait for every
+    /// member's.
+    fn finish(&self, op: &Op) {
+        self.mark_completed(op);
+        if Self::out_allsync(op) {
+            spin_until(|| self.all_completed(op));
+        }
     }
 
     /// Data movement of `op`; every rank of `deps` has initiated.
@@ -995,7 +1036,11 @@ impl State {
             return false;
         };
         if self.done.get(&h) != Some(&true) {
-            self.complete(op);
+            if self.moved.remove(&h) {
+                self.finish(&op);
+            } else {
+                self.complete(op);
+            }
         }
         self.done.insert(h, false);
         if let Some(e) = self.history.get_mut(&h) {
@@ -1011,11 +1056,20 @@ impl State {
             return Some(true);
         }
         let op = self.ops.get(&h)?;
-        let ok = self.try_complete(op).is_ok();
-        if ok {
-            self.done.insert(h, true);
+        if !self.moved.contains(&h) {
+            if self.try_complete(op).is_err() {
+                return Some(false);
+            }
+            self.mark_completed(op);
         }
-        Some(ok)
+        let all = !Self::out_allsync(op) || self.all_completed(op);
+        if all {
+            self.moved.remove(&h);
+            self.done.insert(h, true);
+        } else {
+            self.moved.insert(h);
+        }
+        Some(all)
     }
 
     /// `upccoll_fence`: complete every `UPC_ASYNC_FENCE` collective.

@@ -7,7 +7,8 @@
 //! * `SLOTS` team slots of `SLOT_SIZE` bytes.  A team occupies the same slot index on every
 //!   member.  Slot header: team id + 1 (0: unused), the sequence number of the last
 //!   collective this thread initiated on the slot (monotonic over the slot's life, also
-//!   across teams that reuse it), team size and rank; then a ring of `RING` descriptors
+//!   across teams that reuse it), team size and rank, the sequence number of the last one
+//!   it completed (for `UPC_OUT_ALLSYNC`); then a ring of `RING` descriptors
 //!   (what each initiated collective is and where its staged data lies); then the member
 //!   list (u32 global thread ids by rank).
 
@@ -101,6 +102,10 @@ impl Env {
     /// Sequence number of the last collective `t` initiated on `slot`.
     pub fn initiated(&self, t: usize, slot: usize) -> &AtomicU64 {
         self.word(t, Self::slot_off(slot) + 8)
+    }
+    /// Sequence number of the last collective `t` completed on `slot` (its data moved).
+    pub fn completed(&self, t: usize, slot: usize) -> &AtomicU64 {
+        self.word(t, Self::slot_off(slot) + 32)
     }
     pub fn slot_size(&self, t: usize, slot: usize) -> &AtomicU64 {
         self.word(t, Self::slot_off(slot) + 16)
