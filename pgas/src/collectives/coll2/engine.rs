@@ -757,67 +757,76 @@ impl State {
     /// Complete `op`, waiting for its peers' initiations.
     fn complete(&self, op: Op) {
         let deps = self.deps(&op);
-        if self.missing(&op, &deps).is_some() {
-            let mut cur;
-            let env = &self.env;
-            let me = env.me;
-            let start = Instant::now();
-            let mut last_hook = start;
-            let mut spins = 0u32;
-            let mut published = false;
-            loop {
-                match self.missing(&op, &deps) {
-                    None => break,
-                    Some(r) => cur = r,
-                }
-                spins += 1;
-                if spins < 64 {
-                    std::hint::spin_loop();
-                    continue;
-                }
-                if !published {
-                    let h = |w: usize, v: u64| env.hdr(me, w).store(v, Relaxed);
-                    h(hdr::TEAM, op.team.uid);
-                    h(hdr::SLOT, op.team.slot as u64);
-                    h(hdr::SEQ, op.seq);
-                    h(hdr::KIND, op.kind as u64);
-                    h(hdr::FILE, self.site.0);
-                    h(hdr::LINE, self.site.1);
-                    env.hdr(me, hdr::BLOCKED).fetch_add(1, SeqCst);
-                    published = true;
-                }
-                env.hdr(me, hdr::PEER)
-                    .store(op.team.members[cur] as u64 + 1, SeqCst);
-                if spins < 400 {
-                    std::thread::yield_now();
-                } else {
-                    std::thread::sleep(Duration::from_micros(if spins < 2000 { 20 } else { 200 }));
-                }
-                if let Some(hk) = HOOKS.get() {
-                    if last_hook.elapsed() >= Duration::from_millis(100) {
-                        last_hook = Instant::now();
-                        (hk.blocked)(&Blocked {
-                            env,
-                            team: &op.team,
-                            seq: op.seq,
-                            kind: op.kind,
-                            peer: op.team.members[cur],
-                            since: start.elapsed(),
-                        });
-                    }
-                }
+        self.wait_for(&op, || self.missing(&op, &deps));
+        self.run(&op, &deps);
+        self.finish(&op);
+    }
+
+    /// Wait until `missing` (the index in `op`'s team of a member this thread still waits
+    /// for) is None: a short spin, then yields and sleeps; once it lasts, this thread says
+    /// where it is blocked and on whom, and the checker's `blocked` hook looks at the team
+    /// every 100 ms (so a member that never comes is reported, not waited for).
+    fn wait_for(&self, op: &Op, mut missing: impl FnMut() -> Option<usize>) {
+        if missing().is_none() {
+            return;
+        }
+        let mut cur;
+        let env = &self.env;
+        let me = env.me;
+        let start = Instant::now();
+        let mut last_hook = start;
+        let mut spins = 0u32;
+        let mut published = false;
+        loop {
+            match missing() {
+                None => break,
+                Some(r) => cur = r,
             }
-            if published {
+            spins += 1;
+            if spins < 64 {
+                std::hint::spin_loop();
+                continue;
+            }
+            if !published {
+                let h = |w: usize, v: u64| env.hdr(me, w).store(v, Relaxed);
+                h(hdr::TEAM, op.team.uid);
+                h(hdr::SLOT, op.team.slot as u64);
+                h(hdr::SEQ, op.seq);
+                h(hdr::KIND, op.kind as u64);
+                h(hdr::FILE, self.site.0);
+                h(hdr::LINE, self.site.1);
                 env.hdr(me, hdr::BLOCKED).fetch_add(1, SeqCst);
+                published = true;
             }
-            if last_hook != start {
-                if let Some(hk) = HOOKS.get() {
-                    (hk.resumed)();
+            env.hdr(me, hdr::PEER)
+                .store(op.team.members[cur] as u64 + 1, SeqCst);
+            if spins < 400 {
+                std::thread::yield_now();
+            } else {
+                std::thread::sleep(Duration::from_micros(if spins < 2000 { 20 } else { 200 }));
+            }
+            if let Some(hk) = HOOKS.get() {
+                if last_hook.elapsed() >= Duration::from_millis(100) {
+                    last_hook = Instant::now();
+                    (hk.blocked)(&Blocked {
+                        env,
+                        team: &op.team,
+                        seq: op.seq,
+                        kind: op.kind,
+                        peer: op.team.members[cur],
+                        since: start.elapsed(),
+                    });
                 }
             }
         }
-        self.run(&op, &deps);
-        self.finish(&op);
+        if published {
+            env.hdr(me, hdr::BLOCKED).fetch_add(1, SeqCst);
+        }
+        if last_hook != start {
+            if let Some(hk) = HOOKS.get() {
+                (hk.resumed)();
+            }
+        }
     }
 
     /// Whether `op`'s completion also waits for every member's (`UPC_OUT_ALLSYNC`: the call
@@ -839,12 +848,17 @@ impl State {
         }
     }
 
+    /// The index in `op`'s team of a member that has not completed it (nor ended), if any.
+    fn not_completed(&self, op: &Op) -> Option<usize> {
+        op.team.members.iter().position(|&m| {
+            self.env.completed(m, op.team.slot).load(Acquire) < op.seq
+                && self.env.hdr(m, hdr::ENDED).load(Acquire) == 0
+        })
+    }
+
     /// Every member of `op`'s team completed it (or ended).
     fn all_completed(&self, op: &Op) -> bool {
-        op.team.members.iter().all(|&m| {
-            self.env.completed(m, op.team.slot).load(Acquire) >= op.seq
-                || self.env.hdr(m, hdr::ENDED).load(Acquire) != 0
-        })
+        self.not_completed(op).is_none()
     }
 
     /// After `op`'s data moved: publish it, and with `UPC_OUT_ALLSYNC` wait for every
@@ -852,7 +866,7 @@ impl State {
     fn finish(&self, op: &Op) {
         self.mark_completed(op);
         if Self::out_allsync(op) {
-            spin_until(|| self.all_completed(op));
+            self.wait_for(op, || self.not_completed(op));
         }
     }
 
