@@ -742,6 +742,7 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         static_threads: args.threads,
         checks,
         library_dir: Some(install.include.to_string_lossy().into_owned()),
+        remote_access: args.network == Network::Mpi,
     };
     let sources: Vec<usize> = (0..args.inputs.len())
         .filter(|&i| args.inputs[i].source)

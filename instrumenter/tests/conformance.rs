@@ -22,13 +22,17 @@
 //! with `upcrun -n N` (mpirun, one node); part of the default modes when upc-check was built
 //! with the MPI conduit, otherwise skipped with a message saying why.  A program that states
 //! `// mpi-skip: <reason>` is listed as ignored in that mode (the reason is printed).
+//! Mode `mpi-rank`: the same build run with every thread its own node (`UPC_MPI_NODES=rank`:
+//! other threads' data only through MPI one-sided communication, Open MPI over TCP
+//! loopback); `mpi-skip` applies to it too.
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
 //! `cargo test --test conformance -- hello --test-threads 2`.
 //!
 //! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race` or `mpi` runs one mode only;
+//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race`, `mpi` or `mpi-rank` runs one
+//! mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
 mod common;
@@ -147,6 +151,9 @@ enum Mode {
     Race,
     /// Dynamic THREADS, checked build for the MPI conduit, started with upcrun (mpirun).
     Mpi,
+    /// As `Mpi`, with every thread its own node (`UPC_MPI_NODES=rank`: other threads' data
+    /// only through MPI one-sided communication, over TCP loopback).
+    MpiRank,
 }
 
 impl Mode {
@@ -157,6 +164,7 @@ impl Mode {
             Mode::Unchecked => "nochk",
             Mode::Race => "race",
             Mode::Mpi => "mpi",
+            Mode::MpiRank => "mpi-rank",
         }
     }
 }
@@ -186,7 +194,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
         Mode::Dynamic => vec![],
         Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
         Mode::Race => vec!["--upccheck:-r".into()],
-        Mode::Mpi => vec!["-network=mpi".into()],
+        Mode::Mpi | Mode::MpiRank => vec!["-network=mpi".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -255,9 +263,12 @@ fn run_one(
     threads: u32,
     timeout: Duration,
 ) -> Option<String> {
-    let mut cmd = if mode == Mode::Mpi {
+    let mut cmd = if matches!(mode, Mode::Mpi | Mode::MpiRank) {
         let mut c = Command::new(upcrun());
         mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
+        if mode == Mode::MpiRank {
+            c.env("UPC_MPI_NODES", "rank");
+        }
         c
     } else {
         Command::new(exe)
@@ -265,7 +276,7 @@ fn run_one(
     cmd.env("CONF_EXPECT_THREADS", threads.to_string())
         .env("NO_COLOR", "1");
     match mode {
-        Mode::Mpi => {
+        Mode::Mpi | Mode::MpiRank => {
             cmd.env_remove("UPC_THREADS");
         }
         Mode::Dynamic | Mode::Unchecked | Mode::Race => {
@@ -361,20 +372,22 @@ fn main() -> std::process::ExitCode {
         Ok("unchecked") => vec![Mode::Unchecked],
         Ok("race") => vec![Mode::Race],
         Ok("mpi") => vec![Mode::Mpi],
+        Ok("mpi-rank") => vec![Mode::MpiRank],
         _ => vec![
             Mode::Dynamic,
             Mode::Static,
             Mode::Unchecked,
             Mode::Race,
             Mode::Mpi,
+            Mode::MpiRank,
         ],
     };
     let race_threads =
         env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
-    if modes.contains(&Mode::Mpi) {
+    if modes.contains(&Mode::Mpi) || modes.contains(&Mode::MpiRank) {
         if let Err(why) = mpi_conduit() {
-            eprintln!("conformance: mode mpi skipped: {why}");
-            modes.retain(|&m| m != Mode::Mpi);
+            eprintln!("conformance: modes mpi and mpi-rank skipped: {why}");
+            modes.retain(|&m| !matches!(m, Mode::Mpi | Mode::MpiRank));
         }
     }
     let timeout = Duration::from_secs(env_num("CONFORMANCE_TIMEOUT", 180));
@@ -392,7 +405,9 @@ fn main() -> std::process::ExitCode {
             let per_job: Vec<Vec<u32>> = match m {
                 Mode::Race if p.race_skip.is_some() => vec![],
                 Mode::Race => vec![race_threads.clone()],
-                Mode::Dynamic | Mode::Unchecked | Mode::Mpi => vec![threads.clone()],
+                Mode::Dynamic | Mode::Unchecked | Mode::Mpi | Mode::MpiRank => {
+                    vec![threads.clone()]
+                }
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
             };
             for ts in per_job {
@@ -406,7 +421,9 @@ fn main() -> std::process::ExitCode {
                     threads: ts,
                 };
                 let dir = workdir.path().to_path_buf();
-                let skip = (m == Mode::Mpi).then(|| p.mpi_skip.clone()).flatten();
+                let skip = matches!(m, Mode::Mpi | Mode::MpiRank)
+                    .then(|| p.mpi_skip.clone())
+                    .flatten();
                 if let Some(why) = &skip {
                     eprintln!("conformance: {name} ignored: {why}");
                 }

@@ -4,6 +4,11 @@
 //! its status, and nothing of the job is left behind.  Where upc-check was built without the
 //! MPI conduit, the tests that run MPI jobs say so and pass without running; the message of the
 //! driver when the conduit is missing is tested everywhere.
+//!
+//! With every thread its own node (`UPC_MPI_NODES=rank`, Open MPI over TCP loopback): other
+//! threads' data is reached only through MPI (the runtime's counts of remote gets and puts),
+//! it is not mapped (a pointer-to-local to it faults), and waiting threads serve remote
+//! accesses to their data.
 
 mod common;
 
@@ -310,4 +315,235 @@ fn race_checking_is_refused_with_the_mpi_conduit() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("race checking (--upccheck:-r) is not available with -network=mpi"));
+}
+
+// ---- every thread its own node (UPC_MPI_NODES=rank): the remote data plane ----------------
+
+/// `upcrun -n threads exe args` with every thread its own node (upcrun then forces Open MPI
+/// onto TCP loopback): (exit status, stdout, stderr).
+fn rank_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String, String) {
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("UPC_MPI_NODES", "rank")
+        .env_remove("UPC_THREADS")
+        .arg("-n")
+        .arg(threads.to_string())
+        .arg(exe)
+        .args(args);
+    let out = cmd.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Reads, writes, updates (`+=`, `++`), strict accesses, a pointer-to-shared stored in
+/// shared memory and the shared string functions on the neighbour's data; every thread
+/// prints what it saw and how many remote gets and puts its process made.
+const NEIGHBOURS: &str = r#"
+#include <upc.h>
+#include <upc_strict.h>
+#include <stdio.h>
+relaxed shared int a[THREADS];
+relaxed shared [4] double d[4 * THREADS];
+relaxed shared int *shared sp;
+shared int flag;
+typedef struct { int x; double y; } pair;
+relaxed shared pair pr[THREADS];
+int main(void)
+{
+    unsigned long long c[4];
+    int nb = (MYTHREAD + 1) % THREADS;
+    a[MYTHREAD] = 10 * MYTHREAD;
+    pr[MYTHREAD].x = MYTHREAD;
+    pr[MYTHREAD].y = 0.5;
+    for (int i = 0; i < 4; i++)
+        d[4 * MYTHREAD + i] = MYTHREAD + i;
+    upc_barrier;
+    int x = a[nb];
+    a[nb] += 1;
+    a[nb]++;
+    ++a[nb];
+    pair p = pr[nb];
+    pr[nb].y += p.x;
+    double buf[4];
+    upc_memget(buf, &d[4 * nb], sizeof buf);
+    buf[0] += 100;
+    upc_memput(&d[4 * nb], buf, sizeof buf);
+    upc_barrier;
+    if (MYTHREAD == 0) {
+        sp = &a[THREADS - 1];
+        flag = 1;
+    }
+    upc_barrier;
+    int y = *sp;
+    int ok = x == 10 * nb && a[MYTHREAD] == 10 * MYTHREAD + 3 && y == 10 * (THREADS - 1) + 3
+        && d[4 * MYTHREAD] == MYTHREAD + 100 && d[4 * MYTHREAD + 3] == MYTHREAD + 3 && flag == 1
+        && pr[MYTHREAD].y == 0.5 + MYTHREAD;
+    upcr_rma_counts(c);
+    printf("thread %d %s gets %llu puts %llu\n", MYTHREAD, ok ? "ok" : "WRONG", c[0], c[2]);
+    return 0;
+}
+"#;
+
+#[test]
+fn every_thread_its_own_node_reaches_other_threads_data_through_mpi() {
+    if !have_mpi("every_thread_its_own_node_reaches_other_threads_data_through_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "nb", NEIGHBOURS, &["-network=mpi"]);
+    for t in [1u32, 2, 3, 4] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {err}");
+        let mut lines: Vec<&str> = out.lines().collect();
+        lines.sort();
+        assert_eq!(lines.len(), t as usize, "THREADS={t}: {out}{err}");
+        for (i, l) in lines.iter().enumerate() {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(
+                &words[..3],
+                &["thread", &i.to_string(), "ok"],
+                "THREADS={t}: {out}"
+            );
+            let gets: u64 = words[4].parse().unwrap();
+            let puts: u64 = words[6].parse().unwrap();
+            if t == 1 {
+                // nothing is remote
+                assert_eq!((gets, puts), (0, 0), "{l}");
+            } else {
+                // at least: x, the three updates and the structure read, the memget, *sp
+                assert!(gets >= 7 && puts >= 5, "THREADS={t}: {l}");
+            }
+        }
+        assert_no_process_left(&exe);
+    }
+    // on one node the same program makes no remote access at all
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 3, &[]);
+    assert_eq!(rc, 0, "{err}");
+    assert_eq!(out.matches(" ok gets 0 puts 0").count(), 3, "{out}");
+}
+
+/// Another thread's data is not mapped: a pointer-to-local made (wrongly, UPC 1.3 §6.4.3) from
+/// a pointer-to-shared to the neighbour's element faults, and the fault is reported.
+#[test]
+fn every_thread_its_own_node_does_not_map_other_threads_data() {
+    if !have_mpi("every_thread_its_own_node_does_not_map_other_threads_data") {
+        return;
+    }
+    let src = r#"
+#include <upc.h>
+#include <stdio.h>
+shared int a[THREADS];
+int main(void)
+{
+    int *mine = (int *)&a[MYTHREAD];
+    *mine = 7;
+    upc_barrier;
+    if (MYTHREAD == 1) {
+        int *theirs = (int *)&a[0];
+        printf("read %d\n", *theirs);
+    }
+    upc_barrier;
+    printf("thread %d done\n", MYTHREAD);
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "cast", src, &["-network=mpi"]);
+    // one node: the cast reads thread 0's element
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 2, &[]);
+    assert_eq!(rc, 0, "{err}");
+    assert!(out.contains("read 7"), "{out}");
+    // every thread its own node: it is not mapped
+    let (rc, out, err) = rank_job(dir.path(), &exe, 2, &[]);
+    assert_eq!(rc, 128 + 11, "{out}{err}");
+    assert!(!out.contains("read"), "{out}");
+    assert!(
+        err.contains("thread 1 (pid ") && err.contains("was killed by signal SIGSEGV"),
+        "{err}"
+    );
+    assert_no_process_left(&exe);
+}
+
+/// A thread waiting (at a barrier, for a lock, at upc_wait) still serves the others' remote
+/// accesses to its data: over TCP, MPI's one-sided communication needs the target to make
+/// progress, and the runtime's waits call into MPI between bounded sleeps.
+#[test]
+fn waiting_threads_serve_remote_accesses() {
+    if !have_mpi("waiting_threads_serve_remote_accesses") {
+        return;
+    }
+    let src = r#"
+#include <upc.h>
+#include <stdio.h>
+#define N 2000
+shared long v[THREADS];
+upc_lock_t *lk;
+int main(void)
+{
+    long sum = 0;
+    v[MYTHREAD] = MYTHREAD + 1;
+    lk = upc_all_lock_alloc();
+    upc_barrier;
+    /* thread 0 reads thread 1's element N times while thread 1 waits at the barrier */
+    if (MYTHREAD == 0)
+        for (int i = 0; i < N; i++)
+            sum += v[1];
+    upc_barrier;
+    /* ... while it waits for a lock thread 0 holds */
+    if (MYTHREAD == 0) {
+        upc_lock(lk);
+        upc_notify;
+        for (int i = 0; i < N; i++)
+            v[1] += 1;
+        upc_unlock(lk);
+        upc_wait;
+    } else {
+        upc_notify;
+        upc_wait;
+        if (MYTHREAD == 1) {
+            upc_lock(lk);
+            upc_unlock(lk);
+        }
+    }
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("sum %ld v1 %ld\n", sum, (long)v[1]);
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "progress", src, &["-network=mpi"]);
+    for t in [2u32, 4] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {err}");
+        assert_eq!(out, "sum 4000 v1 2002\n", "THREADS={t}: {err}");
+    }
+}
+
+#[test]
+fn an_unknown_node_mode_is_refused() {
+    if !have_mpi("an_unknown_node_mode_is_refused") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "sum", PROGRAM, &["-network=mpi"]);
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir.path())
+        .env("UPC_MPI_NODES", "socket")
+        .args(["-n", "2"])
+        .arg(&exe);
+    let out = cmd.output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("UPC_MPI_NODES=socket: expected `host`"),
+        "{err}"
+    );
+    assert_no_process_left(&exe);
 }

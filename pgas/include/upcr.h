@@ -48,6 +48,10 @@ extern int upcr_mythread;
 extern int upcr_threads;
 /* Depth of dynamically enclosing upc_forall loops (0 = the next forall controls). */
 extern int upcr_forall_depth;
+/* Null when every partition is mapped (the smp conduit, one MPI node); otherwise, per
+ * thread, 1 when that thread's user data is not mapped here and is reached through the
+ * conduit (the MPI conduit with UPC_MPI_NODES=rank). */
+extern const unsigned char *upcr_unmapped;
 
 #define UPCR_PART(t) (upcr_seg_base + (size_t)(t) * upcr_part_size)
 
@@ -231,6 +235,73 @@ static inline upcr_pshared_t upcr_ps_from_local(uint32_t thread, const void *loc
 {
     upcr_pshared_t p = {(uint64_t)((const char *)local - UPCR_PART(thread)), thread, 0};
     return p;
+}
+
+/* ---- remote access (-network=mpi) -------------------------------------------------------
+ * Code built for the MPI conduit tests every shared access whose target may be remote: the
+ * target's user data mapped here -> the direct load or store above; otherwise one remote get
+ * or put, complete when it returns (so strict and relaxed accesses keep program order).  A
+ * thread number out of range counts as remote: the runtime reports it. */
+
+void upcr_rma_get(void *dst, upcr_pshared_t src, size_t n);
+void upcr_rma_put(upcr_pshared_t dst, const void *src, size_t n);
+/* This process's remote operations: out[0..4] = gets, bytes got, puts, bytes put. */
+void upcr_rma_counts(unsigned long long out[4]);
+/* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
+void upcr_rma_progress(void);
+
+static inline int upcr_ps_remote(upcr_pshared_t p)
+{
+    return __builtin_expect(upcr_unmapped != 0, 0)
+        && (p.thread >= (uint32_t)upcr_threads || upcr_unmapped[p.thread]);
+}
+
+/* Address to read n bytes at p from: p's local address, or tmp after a remote get. */
+static inline void *upcr_rd(upcr_pshared_t p, size_t n, void *tmp)
+{
+    if (!upcr_ps_remote(p))
+        return upcr_ps_local(p);
+    upcr_rma_get(tmp, p, n);
+    return tmp;
+}
+
+/* As upcr_rd for a strict read: fenced first (a remote get completes before it returns).
+ * With remote data, a strict read also serves the others' remote accesses: a thread that
+ * polls its own strict flag lets the put that sets it complete. */
+static inline void *upcr_rd_strict(upcr_pshared_t p, size_t n, void *tmp)
+{
+    if (__builtin_expect(upcr_unmapped != 0, 0))
+        upcr_rma_progress();
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    return upcr_rd(p, n, tmp);
+}
+
+/* upc_fence in code built for remote data (-network=mpi): also serves the others' remote
+ * accesses (a thread polling a relaxed flag between fences lets the put that sets it
+ * complete). */
+static inline void upcr_fence_remote(void)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (__builtin_expect(upcr_unmapped != 0, 0))
+        upcr_rma_progress();
+}
+
+/* Address to update n bytes at p through: p's local address, or tmp (filled by a remote get
+ * when `fetch`); upcr_wr_done puts tmp back. */
+static inline void *upcr_wr(upcr_pshared_t p, size_t n, void *tmp, int fetch)
+{
+    if (!upcr_ps_remote(p))
+        return upcr_ps_local(p);
+    if (fetch)
+        upcr_rma_get(tmp, p, n);
+    return tmp;
+}
+
+static inline void upcr_wr_done(upcr_pshared_t p, const volatile void *addr, const void *tmp,
+                                size_t n)
+{
+    if ((const void *)addr == tmp)
+        upcr_rma_put(p, tmp, n);
 }
 
 /* ---- memory model ---------------------------------------------------------------------- */

@@ -30,6 +30,7 @@ fn main() {
             .header("src/shim.h")
             .clang_args(mpi.incdirs.iter().map(|d| format!("-I{}", d.display())))
             .allowlist_function("MPI_.*")
+            .allowlist_function("upcr_mpi_.*")
             .allowlist_type("MPI_.*")
             .allowlist_var("upcr_mpi_.*")
             .generate()

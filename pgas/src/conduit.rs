@@ -9,12 +9,19 @@
 //! UPC thread in the calling process (there is no fork and no monitor: the conduit's own launcher,
 //! e.g. `mpirun`, starts one process per UPC thread).
 //!
-//! What a conduit provides today is one node's worth of memory: [`Conduit::map_segment`] returns
+//! What a conduit provides first is one node's worth of memory: [`Conduit::map_segment`] returns
 //! the whole segment (global area and every partition, contiguous) mapped in every thread, so
 //! the runtime and the checker run on it unchanged.  The addresses may differ between threads;
 //! everything the runtime keeps in shared memory is an offset or a pointer into the executable's
 //! own image (see `status.rs`), which the conduit must keep at the same address in every
 //! thread (the MPI conduit links a position-dependent executable).
+//!
+//! The remote data plane: a conduit may also give the translated program a view of the
+//! segment in which other threads' user data (their statics and heaps, past the reserved
+//! first MiB of each partition) is not mapped ([`Conduit::program_view`]); the program and
+//! the shared string functions then reach that data through [`Conduit::get`] and
+//! [`Conduit::put`] (`rma.rs`).  The runtime's control state (barriers, locks, allocator
+//! headers, the checker, the collectives' staging) stays in the memory of `map_segment`.
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 
@@ -25,6 +32,15 @@ pub struct Membership {
     pub thread: usize,
     /// THREADS.
     pub threads: usize,
+}
+
+/// The translated program's own view of the segment (see [`Conduit::program_view`]).
+#[derive(Debug)]
+pub struct ProgramView {
+    /// Start of the view (where the runtime's view has the global area).
+    pub base: *mut u8,
+    /// Per thread: 1 when its user data is not mapped in the view.
+    pub unmapped: Vec<u8>,
 }
 
 /// A transport that starts the UPC threads itself (one process per thread).
@@ -39,6 +55,35 @@ pub trait Conduit: Sync {
     /// and return its address in this process.  Called once per process, by every thread
     /// together (it may synchronize).
     fn map_segment(&self, len: usize) -> Result<*mut u8, String>;
+
+    /// After the shared state is initialized and every thread passed [`Conduit::barrier`]:
+    /// the translated program's view of the segment, when it is not the runtime's (see the
+    /// module doc): its base (the same layout as `map_segment`'s memory) and, per thread, 1
+    /// when that thread's user data is not mapped in it.  `None` (the default): the program
+    /// uses the runtime's view and every partition is mapped.
+    fn program_view(
+        &self,
+        _layout: &crate::segment::Layout,
+    ) -> Result<Option<ProgramView>, String> {
+        Ok(None)
+    }
+
+    /// Copy `dst.len()` bytes at offset `addr` of `thread`'s partition (user data not mapped
+    /// here) into `dst`; complete when it returns.
+    fn get(&self, _dst: &mut [u8], _thread: usize, _addr: u64) -> Result<(), String> {
+        Err("this conduit has no remote access".into())
+    }
+
+    /// Copy `src` to offset `addr` of `thread`'s partition (user data not mapped here);
+    /// complete at the target when it returns (so that every remote access of a thread is
+    /// ordered after its earlier ones, which is stronger than UPC's relaxed model needs).
+    fn put(&self, _thread: usize, _addr: u64, _src: &[u8]) -> Result<(), String> {
+        Err("this conduit has no remote access".into())
+    }
+
+    /// Let the conduit serve other threads' remote accesses to this thread's memory (called
+    /// by every wait of the runtime between its sleeps; see `sync.rs`).
+    fn progress(&self) {}
 
     /// Whether this process initializes the shared state of the runtime (exactly one process
     /// of the segment does, before [`Conduit::barrier`]; the others only read it after).

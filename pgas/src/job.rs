@@ -310,6 +310,14 @@ fn start_on(
         statics::run_shared_initializers();
     }
     c.barrier();
+    match c.program_view(segment::layout()) {
+        Ok(None) => {}
+        Ok(Some(v)) => {
+            segment::set_program_view(v.base, v.unmapped);
+            sync::set_progress(progress_conduit);
+        }
+        Err(e) => fail(e),
+    }
     sync::configure_spinning(threads);
     statics::run_private_initializers();
     // SAFETY: single-threaded start-up, before user code.
@@ -323,6 +331,13 @@ fn start_on(
     }
     status::set_pid(m.thread, std::process::id() as i32);
     run_thread(m.thread, argc, argv, envp, user_main)
+}
+
+/// Let the conduit serve remote accesses while this thread waits (see `sync::set_progress`).
+fn progress_conduit() {
+    if let Some(c) = conduit::get() {
+        c.progress();
+    }
 }
 
 /// The conduit this job runs on (set in the thread when it is not the default one).

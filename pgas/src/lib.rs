@@ -20,6 +20,7 @@ pub mod lock;
 pub mod memops;
 pub mod nb;
 pub mod ptr;
+pub mod rma;
 mod rt;
 pub mod sample;
 pub mod segment;

@@ -175,15 +175,20 @@ pub const CASTABLE_ALL: std::ffi::c_int = 0xf;
 /// local address; null in, null out.
 #[no_mangle]
 pub extern "C" fn upc_cast(p: PShared) -> *mut std::ffi::c_void {
-    if p.is_null() || p.thread as usize >= crate::segment::threads() {
+    if p.is_null() || !crate::segment::user_data_mapped(p.thread) {
+        // (not castable: out of range, or another node's data, which is not mapped here)
         return std::ptr::null_mut();
     }
-    p.local() as *mut std::ffi::c_void
+    // the program's view (the translated program's own addresses, `segment::set_program_view`)
+    crate::segment::seg_base()
+        .wrapping_add(p.thread as usize * crate::segment::part_size() + p.addr as usize)
+        as *mut std::ffi::c_void
 }
 
 #[no_mangle]
 pub extern "C" fn upc_thread_info(thread: usize) -> ThreadInfo {
-    let c = if thread < crate::segment::threads() {
+    let c = if thread < crate::segment::threads() && crate::segment::user_data_mapped(thread as u32)
+    {
         CASTABLE_ALL
     } else {
         0

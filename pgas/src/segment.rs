@@ -47,6 +47,16 @@ pub static mut upcr_mythread: c_int = 0;
 pub static mut upcr_threads: c_int = 0;
 #[no_mangle]
 pub static mut upcr_forall_depth: c_int = 0;
+/// Per thread, 1 when that thread's user data (statics and heaps, past the reserved first MiB
+/// of its partition) is not mapped in this process and is reached through the conduit's remote
+/// access (`rma.rs`); null when every partition is mapped (the smp conduit, one MPI node).
+#[no_mangle]
+pub static mut upcr_unmapped: *const u8 = std::ptr::null();
+
+/// The runtime's own view of partition 0: where the runtime, the allocator, the checker and the
+/// collectives reach every partition.  The same as `upcr_seg_base` unless a conduit gives the
+/// program a view in which other threads' user data is not mapped (`set_program_view`).
+static mut RUNTIME_BASE: usize = 0;
 
 /// Which slice of the reserved per-thread area or of the global area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,11 +188,47 @@ fn publish(mut l: Layout, base: usize) {
     // SAFETY: single-threaded start-up, before the fork (or before user code in a conduit).
     unsafe {
         LAYOUT = l;
+        RUNTIME_BASE = l.map_base + l.global_size;
         upcr_seg_base = (l.map_base + l.global_size) as *mut c_char;
         upcr_part_size = l.part_size;
         upcr_threads = l.threads as c_int;
         upcr_mythread = 0;
     }
+}
+
+/// Give the translated program its own view of the segment: `base` maps `map_len` bytes laid
+/// out as the runtime's view (guard pages already protected), except that the user data of
+/// every thread `t` with `unmapped[t] != 0` is not mapped there.  The runtime keeps its view.
+/// Called once per process at start-up, before user code.
+pub(crate) fn set_program_view(base: *mut u8, unmapped: Vec<u8>) {
+    let unmapped: &'static [u8] = Vec::leak(unmapped);
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe {
+        upcr_seg_base = base.wrapping_add(layout().global_size) as *mut c_char;
+        upcr_unmapped = unmapped.as_ptr();
+    }
+}
+
+/// Whether `thread`'s user data is mapped in the program's view (false also for a thread
+/// number out of range).
+#[inline]
+pub fn user_data_mapped(thread: u32) -> bool {
+    // SAFETY: plain reads of per-process globals set before user code; the array has THREADS
+    // entries.
+    unsafe {
+        let u = upcr_unmapped;
+        if u.is_null() {
+            return true;
+        }
+        (thread as usize) < threads() && *u.add(thread as usize) == 0
+    }
+}
+
+/// Start of partition 0 in the runtime's view (see `RUNTIME_BASE`).
+#[inline]
+pub fn runtime_base() -> *mut u8 {
+    // SAFETY: plain read of a per-process global set before user code.
+    unsafe { RUNTIME_BASE as *mut u8 }
 }
 
 /// Number of UPC threads (THREADS).
@@ -211,17 +257,18 @@ pub fn part_size() -> usize {
     unsafe { upcr_part_size }
 }
 
-/// Start of partition 0 (= upcr_seg_base).
+/// Start of partition 0 in the translated program's view (= upcr_seg_base).
 #[inline]
 pub fn seg_base() -> *mut u8 {
     // SAFETY: as above.
     unsafe { upcr_seg_base as *mut u8 }
 }
 
-/// Local address of byte `addr` of `thread`'s partition (every partition is mapped everywhere).
+/// Local address of byte `addr` of `thread`'s partition in the runtime's view (every partition
+/// is mapped there).
 #[inline]
 pub fn local_ptr(thread: u32, addr: u64) -> *mut u8 {
-    seg_base().wrapping_add(thread as usize * part_size() + addr as usize)
+    runtime_base().wrapping_add(thread as usize * part_size() + addr as usize)
 }
 
 /// The thread whose guard page (the first page of its partition, where the null

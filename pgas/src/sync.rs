@@ -133,17 +133,80 @@ fn poll_slow(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
     Err(v)
 }
 
+/// The conduit's progress function, when other threads reach this thread's memory through a
+/// transport that needs the target to make progress (MPI one-sided communication over TCP):
+/// null otherwise (the smp conduit), and then a wait sleeps until it is woken.
+static PROGRESS: std::sync::atomic::AtomicPtr<()> =
+    std::sync::atomic::AtomicPtr::new(std::ptr::null_mut());
+
+/// Make every wait of this process call `f` between its sleeps (start-up, once).
+pub fn set_progress(f: fn()) {
+    // Release: pairs with the Acquire in `futex_wait`.
+    PROGRESS.store(f as *mut (), Ordering::Release);
+}
+
+/// Shortest and longest sleep of a wait that must also make progress.
+const PROGRESS_SLEEP_MIN_NS: i64 = 20_000;
+const PROGRESS_SLEEP_MAX_NS: i64 = 250_000;
+
+thread_local! {
+    /// (end of the last sleep, its length in ns): consecutive sleeps of one wait back off from
+    /// 20 us to 250 us (the longest a remote access to this thread's data waits for it); a
+    /// wait that starts later than 2 ms after the last sleep starts short.
+    static PROGRESS_SLEEP: std::cell::Cell<(Option<std::time::Instant>, i64)> =
+        const { std::cell::Cell::new((None, PROGRESS_SLEEP_MIN_NS)) };
+}
+
 /// FUTEX_WAIT on a shared word: sleep while `*w == expected` (spurious wake-ups possible).
+/// With a progress function (`set_progress`), call it first and sleep at most a bounded,
+/// backing-off time, so that this thread keeps serving other threads' remote accesses while
+/// it waits: the callers re-check their condition and wait again.
 pub fn futex_wait(w: &AtomicU32, expected: u32) {
-    // SAFETY: the word is a valid, aligned u32 for the whole call.
+    // Acquire: pairs with the Release in `set_progress`.
+    let progress = PROGRESS.load(Ordering::Acquire);
+    let mut timeout = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    let timeout_ptr = if progress.is_null() {
+        std::ptr::null::<libc::timespec>()
+    } else {
+        // SAFETY: only ever set from a `fn()` in `set_progress`.
+        let f: fn() = unsafe { std::mem::transmute::<*mut (), fn()>(progress) };
+        f();
+        if w.load(Ordering::Acquire) != expected {
+            return;
+        }
+        let ns = PROGRESS_SLEEP.with(|c| {
+            let (last, ns) = c.get();
+            let ns = match last {
+                Some(t) if t.elapsed().as_nanos() < 2_000_000 => {
+                    (ns * 2).min(PROGRESS_SLEEP_MAX_NS)
+                }
+                _ => PROGRESS_SLEEP_MIN_NS,
+            };
+            c.set((last, ns));
+            ns
+        });
+        timeout.tv_nsec = ns as libc::c_long;
+        &timeout as *const libc::timespec
+    };
+    // SAFETY: the word is a valid, aligned u32 for the whole call; the timeout (if any) is a
+    // local that outlives the call.
     unsafe {
         libc::syscall(
             libc::SYS_futex,
             w.as_ptr(),
             libc::FUTEX_WAIT,
             expected,
-            std::ptr::null::<libc::timespec>(),
+            timeout_ptr,
         );
+    }
+    if !progress.is_null() {
+        PROGRESS_SLEEP.with(|c| {
+            let (_, ns) = c.get();
+            c.set((Some(std::time::Instant::now()), ns));
+        });
     }
 }
 

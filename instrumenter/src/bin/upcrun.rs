@@ -6,6 +6,10 @@
 //! `mpirun -n N` (one process per thread), `--map-by ppr:K:node` to spread it over NODES nodes,
 //! `--oversubscribe` (UPC threads may outnumber cores, as in the smp conduit), and the launcher
 //! options of `--launcher-args "..."` / `UPCRUN_LAUNCHER_ARGS`; `MPIRUN` names another launcher.
+//! With `UPC_MPI_NODES=rank` (every thread its own node, the test mode of the remote data
+//! plane) Open MPI is also forced onto TCP loopback (`--mca pml ob1 --mca btl tcp,self --mca
+//! osc sm,pt2pt`), so that no user data moves through shared memory by accident; an
+//! `OMPI_MCA_pml`/`_btl`/`_osc` of the environment wins.
 
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -136,6 +140,15 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
             .arg(format!("ppr:{}:node", n.div_ceil(nodes)));
     }
     cmd.arg("--oversubscribe");
+    if std::env::var("UPC_MPI_NODES").is_ok_and(|v| v.trim() == "rank") {
+        // one-sided communication over TCP (osc pt2pt); the node window of the runtime's
+        // control state is the one MPI_Win_allocate_shared (osc sm)
+        for (param, value) in [("pml", "ob1"), ("btl", "tcp,self"), ("osc", "sm,pt2pt")] {
+            if std::env::var_os(format!("OMPI_MCA_{param}")).is_none() {
+                cmd.args(["--mca", param, value]);
+            }
+        }
+    }
     cmd.args(&o.launcher_args);
     if let Ok(more) = std::env::var("UPCRUN_LAUNCHER_ARGS") {
         cmd.args(more.split_whitespace());

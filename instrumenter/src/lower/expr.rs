@@ -83,6 +83,36 @@ impl Ex {
     }
 }
 
+/// The statement expression around a write that may be remote (see `Tr::remote_write`).
+pub(crate) struct RemoteWrite {
+    /// Declares the pointer-to-shared, the temporary and the address written through.
+    head: String,
+    /// Puts the temporary back when it was written instead of the target.
+    tail: String,
+    /// C type of the target.
+    c: String,
+    /// Name of the result.
+    result: String,
+}
+
+impl RemoteWrite {
+    fn wrap(self, e: Ex) -> Ex {
+        let RemoteWrite {
+            head,
+            tail,
+            c,
+            result,
+        } = self;
+        Ex::plain(
+            format!(
+                "({{ {head} {c} {result} = ({}); {tail} {result}; }})",
+                e.text
+            ),
+            e.ty,
+        )
+    }
+}
+
 thread_local! {
     /// Inside the operand of `&`: `&p[i]`, `&*p`, `&p->f` compute an address without
     /// accessing anything (`&*p` is `p`, also for a null `p`), so no null check there.
@@ -134,6 +164,52 @@ impl<'a> Tr<'a> {
             Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
             Place::Private { addr } => addr.clone(),
         }
+    }
+
+    /// Whether an lvalue is known to be the calling thread's (accessed directly).
+    fn lv_owned(&self, lv: &Lv) -> bool {
+        match &lv.place {
+            Place::Local { .. } | Place::Private { .. } => true,
+            Place::Elem {
+                local: Some((ctl, _)),
+                ..
+            } => ctl == "1",
+            _ => false,
+        }
+    }
+
+    /// With remote access (`-network=mpi`), an lvalue that may be another thread's.
+    fn lv_maybe_remote(&self, lv: &Lv) -> bool {
+        self.opts.remote_access && !lv.ty.is_array() && !self.lv_owned(lv)
+    }
+
+    /// A write or update of a shared lvalue that may be remote (`-network=mpi`): the lvalue
+    /// re-placed at a local address (its own or, when remote, a temporary filled first by a
+    /// get when `fetch`), and the statement expression that wraps the lowered write and puts
+    /// the temporary back.  `None` when the lvalue is accessed directly.
+    fn remote_write(&mut self, e: &Ex, fetch: bool) -> Option<(Ex, RemoteWrite)> {
+        let lv = e.lv.as_ref().filter(|lv| self.lv_maybe_remote(lv))?;
+        let c = lv.ty.c_name();
+        let c = c.strip_prefix("volatile ").unwrap_or(&c).to_string();
+        let (p, t, a) = (self.fresh("rp"), self.fresh("rt"), self.fresh("ra"));
+        let ps = self.ps_of(lv);
+        let mut local = e.clone();
+        if let Some(l) = local.lv.as_mut() {
+            l.place = Place::Local {
+                addr: format!("(void *){a}"),
+                ps: p.clone(),
+            };
+        }
+        let wrap = RemoteWrite {
+            head: format!(
+                "upcr_pshared_t {p} = {ps}; {c} {t}; volatile {c} *{a} = (volatile {c} *)upcr_wr({p}, sizeof({c}), (void *)&{t}, {});",
+                fetch as u8
+            ),
+            tail: format!("upcr_wr_done({p}, {a}, (const void *)&{t}, sizeof({c}));"),
+            c,
+            result: self.fresh("rv"),
+        };
+        Some((local, wrap))
     }
 
     /// Strict access (never for a private element).
@@ -217,6 +293,20 @@ impl<'a> Tr<'a> {
     /// other thread is synchronized with inside the loop and which must vectorize.
     pub fn access(&self, lv: &Lv, kind: Access) -> String {
         let c = lv.ty.c_name();
+        if self.lv_maybe_remote(lv) {
+            // a read (writes and updates were re-placed by `remote_write`): the value at the
+            // local address, or in a temporary after a remote get
+            let c = c.strip_prefix("volatile ").unwrap_or(&c);
+            let rd = if self.lv_strict(lv) {
+                "upcr_rd_strict"
+            } else {
+                "upcr_rd"
+            };
+            return format!(
+                "(*(volatile {c} *){rd}({}, sizeof({c}), (void *)&({c}){{0}}))",
+                self.ps_of(lv)
+            );
+        }
         let addr = self.access_addr(lv, kind);
         if self.lv_strict(lv) {
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
@@ -766,6 +856,10 @@ impl<'a> Tr<'a> {
             Some(p) => (format!("({p}).thread"), format!("({p}).phase")),
             None => ("0".to_string(), "0".to_string()),
         };
+        if self.opts.remote_access {
+            // not known to be the calling thread's: may be remote
+            return Some(Ex::shared(Place::Ptr { ps }, target));
+        }
         let addr = format!(
             "(({qv}).thread == {ot} && ({qv}).phase == {op} ? {fast} : upcr_ps_local({ps}))"
         );
@@ -1097,6 +1191,15 @@ impl<'a> Tr<'a> {
         });
         let prefix = discarded || n.child(0).is_some_and(|c| c.kind() == op);
         let a = self.expr(an);
+        if let Some((a, w)) = self.remote_write(&a, true) {
+            let e = self.update_of(&op, prefix, a);
+            return w.wrap(e);
+        }
+        self.update_of(&op, prefix, a)
+    }
+
+    /// `++`/`--` of the lowered operand `a`.
+    fn update_of(&mut self, op: &str, prefix: bool, a: Ex) -> Ex {
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
         let lvt = self.target_text(&a, Access::Update);
         if let Some(target) = target {
@@ -1144,6 +1247,16 @@ impl<'a> Tr<'a> {
         let op = self.op_text(n);
         let l = self.expr(ln);
         let r = self.expr(rn);
+        if let Some((l, w)) = self.remote_write(&l, op != "=") {
+            let e = self.assignment_of(n, ln, rn, &op, l, r);
+            return w.wrap(e);
+        }
+        self.assignment_of(n, ln, rn, &op, l, r)
+    }
+
+    /// An assignment `l op r` of lowered operands.
+    fn assignment_of(&mut self, n: Node, ln: Node, rn: Node, op: &str, l: Ex, r: Ex) -> Ex {
+        let op = op.to_string();
         let lt = l.value_ty();
         if op == "=" && ln.kind() == "identifier" {
             self.race_taint(ln, lt.as_ref(), rn);

@@ -57,6 +57,11 @@ pub struct Options {
     pub checks: Checks,
     /// Directory of the UPC library headers: functions defined there are not user code.
     pub library_dir: Option<String>,
+    /// Shared data may be remote (`-network=mpi`): every shared access that may touch
+    /// another thread's data tests whether it is mapped here and otherwise goes through the
+    /// runtime's remote get/put (`upcr_rd`, `upcr_wr` of upcr.h).  Off: the direct loads and
+    /// stores of the smp conduit, unchanged.
+    pub remote_access: bool,
 }
 
 /// The result of translating one unit.
@@ -400,7 +405,14 @@ impl<'a> Tr<'a> {
             "break_statement" | "continue_statement" | "goto_statement" => self.jump(n),
             "upc_forall_statement" => self.forall(n),
             "upc_sync_statement" => self.sync_statement(n),
-            "upc_fence_statement" => self.pad_like(n, "upcr_fence();".to_string()),
+            "upc_fence_statement" => {
+                let fence = if self.opts.remote_access {
+                    "upcr_fence_remote();"
+                } else {
+                    "upcr_fence();"
+                };
+                self.pad_like(n, fence.to_string())
+            }
             "preproc_call" => {
                 if self.pragma(n) {
                     // consumed here: the C compiler would warn about an unknown pragma

@@ -8,9 +8,24 @@
 //! a new window is a new shared-memory object, zero-filled and costing pages only when touched
 //! (Open MPI: a file in /dev/shm, unlinked at once, so nothing is left behind).
 //!
+//! Every rank its own node (`UPC_MPI_NODES=rank`): the remote data plane.  After the shared
+//! state is initialized, every process gives the translated program its own view of the
+//! segment (`Conduit::program_view`): a second mapping of the node window (`mremap` with old
+//! size 0: the same pages) in which the user data of every other thread (its statics and
+//! heaps, past the reserved first MiB of its partition) is replaced by an inaccessible private
+//! reservation, so it is not mapped at all.  Each process exposes its own user data in an
+//! `MPI_Win_create` window over `MPI_COMM_WORLD`, locked for the whole job with
+//! `MPI_Win_lock_all` (one passive-target epoch), and the program reaches the others' only by
+//! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The runtime's
+//! control state (barriers, locks, allocator headers, the checker, the collectives) stays in
+//! the node window, in the runtime's view: the remote control plane is a later step.  Over
+//! TCP (`--mca osc pt2pt`) a target serves remote accesses only inside MPI calls, so every
+//! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`).
+//!
 //! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
 //! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
-//! status).  A job spread over several nodes is refused until remote access exists.
+//! status).  A job spread over several hosts is refused until the control plane is remote
+//! too.
 
 use std::ffi::{c_int, c_void};
 use std::sync::{Mutex, OnceLock};
@@ -48,8 +63,44 @@ struct Window(ffi::MPI_Win);
 // SAFETY: as for `Joined`.
 unsafe impl Send for Window {}
 
+/// The remote data plane of `UPC_MPI_NODES=rank`: the window over every process's user data
+/// and the program's view of the segment.
+struct Rma {
+    win: ffi::MPI_Win,
+    /// The program's view (a second mapping of the node window) and its length.
+    view: usize,
+    view_len: usize,
+}
+// SAFETY: as for `Joined`.
+unsafe impl Send for Rma {}
+// SAFETY: as for `Joined`; never mutated after start-up.
+unsafe impl Sync for Rma {}
+
 static JOINED: OnceLock<Joined> = OnceLock::new();
 static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
+static RMA: OnceLock<Rma> = OnceLock::new();
+
+/// The environment variable that selects where node boundaries are.
+pub const NODES_VAR: &str = "UPC_MPI_NODES";
+
+/// Whether every rank is its own node for user data (`UPC_MPI_NODES=rank`).
+fn rank_per_node() -> Result<bool, String> {
+    match std::env::var(NODES_VAR) {
+        Err(_) => Ok(false),
+        Ok(v) => match v.trim() {
+            "" | "host" => Ok(false),
+            "rank" => Ok(true),
+            other => Err(format!(
+                "{NODES_VAR}={other}: expected `host` (threads on one host share memory, the \
+                 default) or `rank` (every thread its own node: other threads' data only \
+                 through MPI)"
+            )),
+        },
+    }
+}
+
+/// Largest piece of one MPI_Get/MPI_Put (counts are C ints).
+const MAX_PIECE: usize = 1 << 30;
 
 fn joined() -> &'static Joined {
     JOINED
@@ -115,6 +166,7 @@ impl Conduit for Mpi {
     }
 
     fn join(&self) -> Result<Membership, String> {
+        rank_per_node()?;
         if let Some(j) = JOINED.get() {
             return Ok(Membership {
                 thread: j.rank,
@@ -214,6 +266,157 @@ impl Conduit for Mpi {
         Ok(aligned as *mut u8)
     }
 
+    fn program_view(
+        &self,
+        layout: &pgas::segment::Layout,
+    ) -> Result<Option<pgas::conduit::ProgramView>, String> {
+        let j = joined();
+        if !rank_per_node()? || j.size == 1 {
+            // (one thread: nothing is remote)
+            return Ok(None);
+        }
+        let (global, part, len) = (layout.global_size, layout.part_size, layout.map_len);
+        let user = pgas::segment::RESERVED;
+        // The view: an inaccessible reservation of the segment's length, in which only this
+        // thread's user data is mapped: a second mapping of the node window's pages
+        // (`mremap` with old size 0), at the same offset as in the runtime's view.
+        // SAFETY: a fresh anonymous reservation; failure is checked.
+        let view = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if view == libc::MAP_FAILED {
+            return Err(format!(
+                "cannot reserve the program's view of the segment: {}",
+                std::io::Error::last_os_error()
+            ));
+        }
+        let view = view as usize;
+        let own = global + j.rank * part + user;
+        // SAFETY: the source is this thread's user data in the node window (one shared
+        // mapping between two guard pages), the destination lies inside the reservation.
+        let alias = unsafe {
+            libc::mremap(
+                (layout.map_base + own) as *mut c_void,
+                0,
+                part - user,
+                libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
+                (view + own) as *mut c_void,
+            )
+        };
+        if alias == libc::MAP_FAILED {
+            // SAFETY: the reservation made above.
+            unsafe { libc::munmap(view as *mut c_void, len) };
+            return Err(format!(
+                "cannot map this thread's data in the program's view of the segment: {}",
+                std::io::Error::last_os_error()
+            ));
+        }
+        let unmapped = (0..j.size).map(|t| (t != j.rank) as u8).collect();
+        let mine = view + global + j.rank * part + user;
+        // SAFETY: an MPI handle, overwritten by the call below.
+        let mut win: ffi::MPI_Win = unsafe { std::mem::zeroed() };
+        // SAFETY: collective over the job (every process calls it at start-up); the memory is
+        // this process's own user data, mapped until `leave`.
+        unsafe {
+            check(
+                ffi::MPI_Win_create(
+                    mine as *mut c_void,
+                    (part - user) as ffi::MPI_Aint,
+                    1,
+                    ffi::upcr_mpi_info_null,
+                    comm_world(),
+                    &mut win,
+                ),
+                "MPI_Win_create",
+            )?;
+            check(
+                ffi::MPI_Win_lock_all(ffi::upcr_mpi_mode_nocheck, win),
+                "MPI_Win_lock_all",
+            )?;
+        }
+        let _ = RMA.set(Rma {
+            win,
+            view,
+            view_len: len,
+        });
+        Ok(Some(pgas::conduit::ProgramView {
+            base: view as *mut u8,
+            unmapped,
+        }))
+    }
+
+    fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
+        let r = RMA.get().ok_or("no remote data plane")?;
+        let disp = addr - pgas::segment::RESERVED as u64;
+        for (k, piece) in dst.chunks_mut(MAX_PIECE).enumerate() {
+            let n = piece.len() as c_int;
+            // SAFETY: `piece` is writable for `n` bytes until the flush completes the get;
+            // the target range was checked by pgas::rma.
+            unsafe {
+                check(
+                    ffi::MPI_Get(
+                        piece.as_mut_ptr() as *mut c_void,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        thread as c_int,
+                        (disp + (k * MAX_PIECE) as u64) as ffi::MPI_Aint,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        r.win,
+                    ),
+                    "MPI_Get",
+                )?;
+            }
+        }
+        // SAFETY: completes the gets above.
+        check(
+            unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
+            "MPI_Win_flush",
+        )
+    }
+
+    fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
+        let r = RMA.get().ok_or("no remote data plane")?;
+        let disp = addr - pgas::segment::RESERVED as u64;
+        for (k, piece) in src.chunks(MAX_PIECE).enumerate() {
+            let n = piece.len() as c_int;
+            // SAFETY: `piece` stays readable until the flush completes the put; the target
+            // range was checked by pgas::rma.
+            unsafe {
+                check(
+                    ffi::MPI_Put(
+                        piece.as_ptr() as *const c_void,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        thread as c_int,
+                        (disp + (k * MAX_PIECE) as u64) as ffi::MPI_Aint,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        r.win,
+                    ),
+                    "MPI_Put",
+                )?;
+            }
+        }
+        // SAFETY: completes the puts above at the target.
+        check(
+            unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
+            "MPI_Win_flush",
+        )
+    }
+
+    fn progress(&self) {
+        // SAFETY: a probe that receives nothing.
+        unsafe { ffi::upcr_mpi_progress(comm_world()) };
+    }
+
     fn initializes_segment(&self) -> bool {
         joined().node_rank == 0
     }
@@ -224,6 +427,16 @@ impl Conduit for Mpi {
     }
 
     fn leave(&self) {
+        if let Some(r) = RMA.get() {
+            let mut w = r.win;
+            // SAFETY: collective: every thread leaves after the termination barrier; the view
+            // is unmapped after the window over it is gone.
+            unsafe {
+                ffi::MPI_Win_unlock_all(w);
+                ffi::MPI_Win_free(&mut w);
+                libc::munmap(r.view as *mut c_void, r.view_len);
+            }
+        }
         if let Some(Window(mut w)) = WINDOW.lock().unwrap_or_else(|e| e.into_inner()).take() {
             // SAFETY: collective: every thread leaves after the termination barrier.
             unsafe { ffi::MPI_Win_free(&mut w) };

@@ -54,3 +54,10 @@ const MPI_Info upcr_mpi_info_null = MPI_INFO_NULL;
 const int upcr_mpi_comm_type_shared = MPI_COMM_TYPE_SHARED;
 const int upcr_mpi_success = MPI_SUCCESS;
 const MPI_Datatype upcr_mpi_byte = MPI_BYTE;
+const int upcr_mpi_mode_nocheck = MPI_MODE_NOCHECK;
+
+int upcr_mpi_progress(MPI_Comm comm)
+{
+    int flag = 0;
+    return MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, comm, &flag, MPI_STATUS_IGNORE);
+}

@@ -10,6 +10,10 @@ extern const MPI_Info upcr_mpi_info_null;
 extern const int upcr_mpi_comm_type_shared;
 extern const int upcr_mpi_success;
 extern const MPI_Datatype upcr_mpi_byte;
+extern const int upcr_mpi_mode_nocheck;
+
+/* One call into MPI's progress engine (an MPI_Iprobe that matches nothing of ours). */
+int upcr_mpi_progress(MPI_Comm comm);
 
 /* Addresses that every process must have alike (see shim.c), taken before MPI_Init. */
 extern unsigned long upcr_mpi_layout_probe[3];

@@ -32,7 +32,7 @@ pub fn team() -> Team {
         Team::new(
             threads,
             segment::mythread(),
-            segment::seg_base(),
+            segment::runtime_base(),
             segment::part_size(),
             regions,
             Box::new(crate::barrier::barrier_internal),

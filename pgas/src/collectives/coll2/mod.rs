@@ -61,7 +61,7 @@ fn runtime_env() -> shm::Env {
     shm::Env {
         threads,
         me,
-        seg_base: segment::seg_base(),
+        seg_base: segment::runtime_base(),
         part_size: segment::part_size(),
         areas,
         alloc: Box::new(move |n| {

@@ -1,0 +1,67 @@
+#!/bin/sh
+# Remote get/put through UPC against raw MPI one-sided communication on the same memory, in the
+# same run, with every thread its own node (UPC_MPI_NODES=rank: Open MPI over TCP loopback,
+# osc pt2pt), and the smp conduit's shared-access cost before and after the remote data plane
+# (the STREAM kernels of benches/stream, paired runs of the default build).
+#   benches/mpi/run.sh [rounds]        (default 3)
+# Environment: THREADS_LIST (default "2 4"), ITERS (remote accesses per latency measure,
+# default 2000), SIZE (bytes per upc_memget/upc_memput, default 1 MiB), REPS (default 50),
+# BASE (a git revision whose smp build is compared with this one; default: none).
+# Prints per thread count the median of each measure: UPC, raw MPI, and MPI/UPC (1.0: as fast
+# as raw MPI; the goal is >= 0.9).
+set -e
+. "$(dirname "$0")/../common.sh" mpi
+rounds=${1:-3}
+ITERS=${ITERS:-2000}; SIZE=${SIZE:-1048576}; REPS=${REPS:-50}
+if ! command -v mpicc >/dev/null 2>&1; then
+    echo "# mpicc not found: no MPI conduit (apt-get install libopenmpi-dev openmpi-bin libclang-dev)"
+    exit 0
+fi
+inc=$(mpicc --showme:incdirs | awk '{ for (i = 1; i <= NF; i++) printf "-I%s ", $i }')
+# shellcheck disable=SC2086
+"$upc" -network=mpi -O2 --upccheck:-a --upccheck:-d $inc -o "$out/rma" "$here/rma.upc"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
+echo "# cores: $(nproc), rounds: $rounds, iters=$ITERS size=$SIZE reps=$REPS, load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# every thread its own node (UPC_MPI_NODES=rank, TCP loopback); thread 0 reaches thread 1"
+for t in ${THREADS_LIST:-2 4}; do
+    : >"$out/rma.$t"
+    i=0
+    while [ $i -lt "$rounds" ]; do
+        UPC_MPI_NODES=rank "$target/release/upcrun" -n "$t" "$out/rma" "$ITERS" "$SIZE" "$REPS" >>"$out/rma.$t"
+        i=$((i + 1))
+    done
+    awk -v t="$t" '
+        function med(a, n,   i, j, x) { for (i = 2; i <= n; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x } return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+        { n[$1]++; u[$1, n[$1]] = $2; m[$1, n[$1]] = $3; r[$1, n[$1]] = $4; if (!($1 in seen)) { seen[$1] = 1; order[++k] = $1 } }
+        END { for (q = 1; q <= k; q++) { name = order[q]; c = n[name]
+                for (i = 1; i <= c; i++) { uu[i] = u[name, i]; mm[i] = m[name, i]; rr[i] = r[name, i] }
+                unit = name ~ /MBps/ ? "MB/s" : "us"
+                printf "threads=%d %-22s upc %9.2f %s  mpi %9.2f %s  mpi/upc %.3f\n", t, name, med(uu, c), unit, med(mm, c), unit, med(rr, c) } }' "$out/rma.$t"
+done
+# The smp conduit: the remote data plane changes nothing in the code the translator emits for
+# the default build; with BASE, the generated C of the benchmarks and of the conformance
+# programs is compared with BASE's (byte for byte), then the STREAM kernels run paired.
+if [ -n "$BASE" ]; then
+    echo "# smp conduit, this tree against $BASE"
+    git -C "$root" worktree add -q --detach "$out/base" "$BASE"
+    (cd "$out/base" && CARGO_TARGET_DIR="$out/base-target" cargo build --release -q)
+    same=0; differ=0
+    for f in "$root"/benches/*/*.upc "$root"/instrumenter/tests/conformance/*.upc; do
+        n=$(basename "$f" .upc)
+        mkdir -p "$out/c-this" "$out/c-base"
+        (cd "$out/c-this" && "$upc" -trans -I"$(dirname "$f")" "$f" -o "$n" >/dev/null 2>&1) || continue
+        (cd "$out/c-base" && "$out/base-target/release/upc-check" -trans -I"$(dirname "$f")" "$f" -o "$n" >/dev/null 2>&1) || continue
+        if cmp -s "$out/c-this/$n.trans.c" "$out/c-base/$n.trans.c"; then
+            same=$((same + 1))
+        else
+            differ=$((differ + 1)); echo "generated C differs: $f"
+        fi
+    done
+    echo "smp generated C: $same programs identical, $differ different"
+    for r in 1 2 3; do
+        printf "this: "; CARGO_TARGET_DIR="$target" sh "$root/benches/stream/run.sh" 3 2>/dev/null | tail -1
+        printf "base: "; (cd "$out/base" && CARGO_TARGET_DIR="$out/base-target" sh benches/stream/run.sh 3 2>/dev/null | tail -1)
+    done
+    git -C "$root" worktree remove --force "$out/base"
+fi

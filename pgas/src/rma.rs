@@ -1,0 +1,173 @@
+//! Remote access: the data plane of a conduit whose threads do not map each other's user data
+//! (the MPI conduit with every rank its own node, `UPC_MPI_NODES=rank`).
+//!
+//! Translated code tests `upcr_ps_remote(p)` (upcr.h) on every shared access that may be
+//! remote and calls [`upcr_rma_get`] / [`upcr_rma_put`] when it holds; the shared string
+//! functions (`memops.rs`) call [`get`] / [`put`] with one operation per contiguous piece.
+//! Both go to the conduit ([`crate::conduit::Conduit::get`], `put`), which completes every
+//! operation before it returns: a thread's remote accesses are therefore ordered among
+//! themselves and complete at the next fence, strict access, barrier or lock operation, as
+//! UPC's memory model requires of relaxed accesses (and strict ones are trivially ordered).
+//!
+//! Only user data is remote: an offset below the reserved first MiB of a partition (where the
+//! null pointer-to-shared points) or past its end is a fatal error, reported in UPC terms.
+//!
+//! Counters: every process counts its remote operations and bytes ([`counts`],
+//! `upcr_rma_counts`), which is how the tests prove that remote data went through the
+//! conduit.
+
+use crate::segment::{self, RESERVED};
+use crate::{conduit, job, PShared};
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// Remote operations of this process: gets, bytes got, puts, bytes put.
+static GETS: AtomicU64 = AtomicU64::new(0);
+static GOT: AtomicU64 = AtomicU64::new(0);
+static PUTS: AtomicU64 = AtomicU64::new(0);
+static PUT: AtomicU64 = AtomicU64::new(0);
+
+/// Counts of this process's remote operations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub gets: u64,
+    pub bytes_got: u64,
+    pub puts: u64,
+    pub bytes_put: u64,
+}
+
+/// This process's remote operations so far.
+pub fn counts() -> Counts {
+    Counts {
+        gets: GETS.load(Relaxed),
+        bytes_got: GOT.load(Relaxed),
+        puts: PUTS.load(Relaxed),
+        bytes_put: PUT.load(Relaxed),
+    }
+}
+
+/// Whether the user data `p` points to is not mapped in the program's view (reached through
+/// the conduit).
+#[inline]
+pub fn is_remote(p: PShared) -> bool {
+    !segment::user_data_mapped(p.thread)
+}
+
+/// Check that `n` bytes at `p` are user data of an existing thread; the fatal error otherwise.
+fn check(p: PShared, n: usize, op: &str) {
+    let bad = if p.is_null() {
+        Some("the null pointer-to-shared")
+    } else if p.thread as usize >= segment::threads() {
+        Some("a pointer-to-shared with a thread number out of range")
+    } else if p.addr < RESERVED as u64
+        || p.addr.saturating_add(n as u64) > segment::part_size() as u64
+    {
+        Some("outside the shared objects of its thread")
+    } else {
+        None
+    };
+    if let Some(what) = bad {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {}: {op} of {n} bytes at {what} (thread {}, address \
+             {:#x})\n",
+            segment::mythread(),
+            p.thread,
+            p.addr
+        ));
+    }
+}
+
+fn failed(op: &str, e: String) -> ! {
+    job::fatal_error(&format!(
+        "upc-check: error: thread {}: remote {op} failed: {e}\n",
+        segment::mythread()
+    ))
+}
+
+/// Read `dst.len()` bytes of remote user data at `src`.
+pub fn get(dst: &mut [u8], src: PShared) {
+    if dst.is_empty() {
+        return;
+    }
+    check(src, dst.len(), "a remote read");
+    let Some(c) = conduit::get() else {
+        failed("read", "no conduit".into())
+    };
+    if let Err(e) = c.get(dst, src.thread as usize, src.addr) {
+        failed("read", e);
+    }
+    GETS.fetch_add(1, Relaxed);
+    GOT.fetch_add(dst.len() as u64, Relaxed);
+}
+
+/// Write `src` to remote user data at `dst`.
+pub fn put(dst: PShared, src: &[u8]) {
+    if src.is_empty() {
+        return;
+    }
+    check(dst, src.len(), "a remote write");
+    let Some(c) = conduit::get() else {
+        failed("write", "no conduit".into())
+    };
+    if let Err(e) = c.put(dst.thread as usize, dst.addr, src) {
+        failed("write", e);
+    }
+    PUTS.fetch_add(1, Relaxed);
+    PUT.fetch_add(src.len() as u64, Relaxed);
+}
+
+/// Read `n` bytes at `src` (remote user data) into `dst`: translated code's remote read.
+///
+/// # Safety
+/// `dst` must be valid for `n` bytes of writes.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_rma_get(dst: *mut c_void, src: PShared, n: usize) {
+    if n == 0 || dst.is_null() {
+        return;
+    }
+    // SAFETY: the caller's contract.
+    let d = unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, n) };
+    get(d, src);
+}
+
+/// Write `n` bytes at `src` to `dst` (remote user data): translated code's remote write.
+///
+/// # Safety
+/// `src` must be valid for `n` bytes of reads.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_rma_put(dst: PShared, src: *const c_void, n: usize) {
+    if n == 0 || src.is_null() {
+        return;
+    }
+    // SAFETY: the caller's contract.
+    let s = unsafe { std::slice::from_raw_parts(src as *const u8, n) };
+    put(dst, s);
+}
+
+/// Let the conduit serve other threads' remote accesses to this thread's data (`upc_fence`
+/// and strict reads in code built for remote data).
+#[no_mangle]
+pub extern "C" fn upcr_rma_progress() {
+    if let Some(c) = conduit::get() {
+        c.progress();
+    }
+}
+
+/// This process's remote operations: `out[0..4]` = gets, bytes got, puts, bytes put.
+///
+/// # Safety
+/// `out` must be null or valid for 4 `u64` writes.
+#[no_mangle]
+pub unsafe extern "C" fn upcr_rma_counts(out: *mut u64) {
+    if out.is_null() {
+        return;
+    }
+    let c = counts();
+    // SAFETY: the caller's contract.
+    unsafe {
+        *out = c.gets;
+        *out.add(1) = c.bytes_got;
+        *out.add(2) = c.puts;
+        *out.add(3) = c.bytes_put;
+    }
+}
