@@ -24,7 +24,7 @@
 //! `// mpi-skip: <reason>` is listed as ignored in that mode (the reason is printed).
 //! Mode `mpi-rank`: the same build run with every thread its own node (`UPC_MPI_NODES=rank`:
 //! other threads' data only through MPI one-sided communication, Open MPI over TCP
-//! loopback); `mpi-skip` applies to it too.
+//! loopback), THREADS 1, 2 and 4, with twice the timeout; `mpi-skip` applies to it too.
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
@@ -49,6 +49,9 @@ use std::time::Duration;
 const THREAD_COUNTS: &[u32] = &[1, 2, 3, 4, 8];
 /// Thread counts of the race-checked build (unless CONFORMANCE_THREADS says otherwise).
 const RACE_THREAD_COUNTS: &[u32] = &[2, 4];
+/// Thread counts of mode mpi-rank (every remote access a TCP round trip: a program that
+/// takes a lock 10^5 times needs minutes at 2 threads).
+const RANK_THREAD_COUNTS: &[u32] = &[1, 2, 4];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
 fn suite_dir() -> PathBuf {
@@ -390,6 +393,8 @@ fn main() -> std::process::ExitCode {
             modes.retain(|&m| !matches!(m, Mode::Mpi | Mode::MpiRank));
         }
     }
+    let rank_threads =
+        env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RANK_THREAD_COUNTS.to_vec());
     let timeout = Duration::from_secs(env_num("CONFORMANCE_TIMEOUT", 180));
     let workdir = tempfile::tempdir().expect("temporary directory");
 
@@ -405,9 +410,8 @@ fn main() -> std::process::ExitCode {
             let per_job: Vec<Vec<u32>> = match m {
                 Mode::Race if p.race_skip.is_some() => vec![],
                 Mode::Race => vec![race_threads.clone()],
-                Mode::Dynamic | Mode::Unchecked | Mode::Mpi | Mode::MpiRank => {
-                    vec![threads.clone()]
-                }
+                Mode::Dynamic | Mode::Unchecked | Mode::Mpi => vec![threads.clone()],
+                Mode::MpiRank => vec![rank_threads.clone()],
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
             };
             for ts in per_job {
@@ -432,7 +436,13 @@ fn main() -> std::process::ExitCode {
                         if !reports_pass {
                             return Err("a conformance program must report PASS".into());
                         }
-                        job_trial(&job, &dir, timeout)
+                        // every remote access of mode mpi-rank is a TCP round trip
+                        let t = if job.mode == Mode::MpiRank {
+                            timeout * 2
+                        } else {
+                            timeout
+                        };
+                        job_trial(&job, &dir, t)
                     })
                     .with_ignored_flag(skip.is_some()),
                 );

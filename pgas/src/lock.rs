@@ -332,6 +332,7 @@ pub extern "C" fn upc_all_lock_free(l: PShared) {
 
 #[no_mangle]
 pub extern "C" fn upc_lock(l: PShared) {
+    crate::sync::progress();
     let r = check(l, "upc_lock");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) == me + 1 {
@@ -356,6 +357,7 @@ pub extern "C" fn upc_lock(l: PShared) {
 
 #[no_mangle]
 pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
+    crate::sync::progress();
     let r = check(l, "upc_lock_attempt");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) == me + 1 {
@@ -384,6 +386,7 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
 
 #[no_mangle]
 pub extern "C" fn upc_unlock(l: PShared) {
+    crate::sync::progress();
     let r = check(l, "upc_unlock");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) != me + 1 {

@@ -12,20 +12,74 @@
 //! Only user data is remote: an offset below the reserved first MiB of a partition (where the
 //! null pointer-to-shared points) or past its end is a fatal error, reported in UPC terms.
 //!
+//! Waking the target: over a transport where the target serves remote accesses only inside
+//! its own calls into the conduit, a thread that waits calls [`crate::conduit::Conduit::progress`]
+//! between bounded sleeps and says on which futex word it sleeps (`ThreadRuntime::asleep_on`,
+//! in the runtime's control state); the conduit calls [`ring`] once it has issued an
+//! operation, which wakes the target so that it serves it at once rather than at the end of
+//! its sleep.
+//!
 //! Counters: every process counts its remote operations and bytes ([`counts`],
 //! `upcr_rma_counts`), which is how the tests prove that remote data went through the
 //! conduit.
 
 use crate::segment::{self, RESERVED};
-use crate::{conduit, job, PShared};
+use crate::{conduit, job, rt, sync, PShared};
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicU64,
+    Ordering::{Relaxed, SeqCst},
+};
 
 /// Remote operations of this process: gets, bytes got, puts, bytes put.
 static GETS: AtomicU64 = AtomicU64::new(0);
 static GOT: AtomicU64 = AtomicU64::new(0);
 static PUTS: AtomicU64 = AtomicU64::new(0);
 static PUT: AtomicU64 = AtomicU64::new(0);
+
+/// While the calling thread sleeps on a futex word between progress calls: clears its
+/// `asleep_on` when dropped.
+pub(crate) struct Asleep(Option<&'static AtomicU64>);
+
+impl Asleep {
+    pub(crate) fn clear(self) {
+        if let Some(a) = self.0 {
+            a.store(0, SeqCst);
+        }
+    }
+}
+
+/// Record that the calling thread is about to sleep on `w` (a word of the segment).
+pub(crate) fn asleep_on(w: &std::sync::atomic::AtomicU32) -> Asleep {
+    let l = segment::layout();
+    let addr = w.as_ptr() as usize;
+    if !segment::is_mapped() || addr < l.map_base || addr >= l.map_base + l.map_len {
+        return Asleep(None);
+    }
+    let a = &rt::thread(segment::mythread()).asleep_on;
+    // SeqCst: the store is ordered before the futex wait's read of the word, and `ring`'s
+    // read of it after the origin issued its operation.
+    a.store((addr - l.map_base) as u64 + 1, SeqCst);
+    Asleep(Some(a))
+}
+
+/// Wake `thread` if it sleeps between progress calls, so that it serves the remote operation
+/// just issued to it (called by the conduit after issuing, before waiting for completion).
+pub fn ring(thread: usize) {
+    if thread >= segment::threads() {
+        return;
+    }
+    let at = rt::thread(thread).asleep_on.load(SeqCst);
+    let l = segment::layout();
+    if at == 0 || at as usize > l.map_len {
+        return;
+    }
+    let addr = l.map_base + at as usize - 1;
+    // SAFETY: a 4-byte-aligned futex word inside the segment (recorded by `asleep_on`); waking
+    // a word nobody sleeps on any more is harmless (the sleeper re-checks its condition).
+    let w = unsafe { &*(addr as *const std::sync::atomic::AtomicU32) };
+    sync::futex_wake_all(w);
+}
 
 /// Counts of this process's remote operations.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

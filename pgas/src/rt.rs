@@ -34,6 +34,10 @@ pub(crate) struct ThreadRuntime {
     pub mcs: [lock::McsNode; lock::MCS_NODES],
     /// Offsets (in this thread's partition) of further queue-node chunks; 0: not allocated.
     pub mcs_chunks: [std::sync::atomic::AtomicU64; lock::MCS_CHUNKS],
+    /// With a conduit's remote data plane: 1 + the offset in the segment of the futex word
+    /// this thread sleeps on between progress calls (0: not asleep), so that a thread that
+    /// sends it a remote access can wake it to serve it (`rma::ring`).
+    pub asleep_on: std::sync::atomic::AtomicU64,
 }
 
 const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= (64 << 10) - segment::GUARD_SIZE);

@@ -145,6 +145,19 @@ pub fn set_progress(f: fn()) {
     PROGRESS.store(f as *mut (), Ordering::Release);
 }
 
+/// Call the progress function, if any (lock operations call it, so that a thread that takes
+/// and releases an uncontended lock in a loop still serves the others' remote accesses).
+#[inline]
+pub fn progress() {
+    // Acquire: pairs with the Release in `set_progress`.
+    let f = PROGRESS.load(Ordering::Acquire);
+    if !f.is_null() {
+        // SAFETY: only ever set from a `fn()` in `set_progress`.
+        let f: fn() = unsafe { std::mem::transmute::<*mut (), fn()>(f) };
+        f();
+    }
+}
+
 /// Shortest and longest sleep of a wait that must also make progress.
 const PROGRESS_SLEEP_MIN_NS: i64 = 20_000;
 const PROGRESS_SLEEP_MAX_NS: i64 = 250_000;
@@ -191,20 +204,26 @@ pub fn futex_wait(w: &AtomicU32, expected: u32) {
         timeout.tv_nsec = ns as libc::c_long;
         &timeout as *const libc::timespec
     };
+    // where this thread sleeps, for the threads that send it remote accesses (`rma::ring`)
+    let asleep = (!progress.is_null()).then(|| crate::rma::asleep_on(w));
     // SAFETY: the word is a valid, aligned u32 for the whole call; the timeout (if any) is a
     // local that outlives the call.
-    unsafe {
+    let rc = unsafe {
         libc::syscall(
             libc::SYS_futex,
             w.as_ptr(),
             libc::FUTEX_WAIT,
             expected,
             timeout_ptr,
-        );
-    }
-    if !progress.is_null() {
+        )
+    };
+    if let Some(asleep) = asleep {
+        asleep.clear();
+        // woken (rather than timed out): the next sleep starts short again
+        let woken = rc == 0;
         PROGRESS_SLEEP.with(|c| {
             let (_, ns) = c.get();
+            let ns = if woken { PROGRESS_SLEEP_MIN_NS / 2 } else { ns };
             c.set((Some(std::time::Instant::now()), ns));
         });
     }

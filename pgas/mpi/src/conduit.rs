@@ -375,6 +375,7 @@ impl Conduit for Mpi {
                 )?;
             }
         }
+        pgas::rma::ring(thread);
         // SAFETY: completes the gets above.
         check(
             unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
@@ -405,6 +406,7 @@ impl Conduit for Mpi {
                 )?;
             }
         }
+        pgas::rma::ring(thread);
         // SAFETY: completes the puts above at the target.
         check(
             unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
