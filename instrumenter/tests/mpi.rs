@@ -547,3 +547,52 @@ fn an_unknown_node_mode_is_refused() {
     );
     assert_no_process_left(&exe);
 }
+
+/// The NAS-style kernels of the compatibility corpus (EP, IS, CG, MG, FT, class S), built by
+/// their own Makefiles for the MPI conduit, verify at 4 threads, every thread its own node.
+#[test]
+fn nas_kernels_verify_with_every_thread_its_own_node() {
+    if !have_mpi("nas_kernels_verify_with_every_thread_its_own_node") {
+        return;
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/compat/nas");
+    let dir = tempfile::tempdir().unwrap();
+    let cp = Command::new("cp")
+        .arg("-R")
+        .arg(format!("{}/.", src.display()))
+        .arg(dir.path())
+        .status()
+        .unwrap();
+    assert!(cp.success());
+    let bindir = upc_check().parent().unwrap().to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bindir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    for k in ["EP", "IS", "CG", "MG", "FT"] {
+        let out = Command::new("make")
+            .current_dir(dir.path())
+            .env("PATH", &path)
+            .env_remove("UPC_THREADS")
+            .env_remove("MAKEFLAGS")
+            .env_remove("MFLAGS")
+            .args([k, "UPCC=upc-check -network=mpi", "NP=4", "CLASS=S"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "make {k}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let exe = dir.path().join(format!("bin/{}.S.4", k.to_lowercase()));
+        let (rc, out, err) = rank_job(dir.path(), &exe, 4, &[]);
+        assert_eq!(rc, 0, "{k}: {out}{err}");
+        assert!(
+            out.lines()
+                .any(|l| l.trim() == "Verification    =               SUCCESSFUL"),
+            "{k}: {out}{err}"
+        );
+    }
+}
