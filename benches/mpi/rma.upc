@@ -6,6 +6,12 @@
  * MPI_Win_flush of 8 bytes on a window over the same memory.  Bandwidth: upc_memget /
  * upc_memput of SIZE bytes against MPI_Get/MPI_Put of SIZE bytes + MPI_Win_flush.
  *
+ * Where the other threads wait meanwhile (4th argument): `upc` (default), at a upc_barrier,
+ * where the runtime serves remote accesses between short sleeps and is woken by the UPC
+ * accesses (not by the raw MPI ones); `mpi`, in MPI_Barrier, which keeps the target inside
+ * MPI all the time, so both sides see the same always-responsive target and the ratio is the
+ * cost of the UPC layer alone.
+ *
  * Prints one line per measure: `name upc_us mpi_us ratio` with ratio = mpi time / upc time
  * (1.0: as fast as raw MPI; the goal is >= 0.9). */
 #include <upc.h>
@@ -26,6 +32,7 @@ int main(int argc, char **argv)
     int iters = argc > 1 ? atoi(argv[1]) : 2000;
     int size = argc > 2 ? atoi(argv[2]) : (1 << 20);
     int reps = argc > 3 ? atoi(argv[3]) : 50;
+    int wait_in_mpi = argc > 4 && !strcmp(argv[4], "mpi");
     if (size > MAXSIZE || size <= 0 || iters <= 0 || reps <= 0) {
         fprintf(stderr, "usage: rma [iters] [size <= %d] [reps]\n", MAXSIZE);
         return 2;
@@ -114,6 +121,8 @@ int main(int argc, char **argv)
                size * reps / tm / 1e6, tm / tu);
         (void)x;
     }
+    if (wait_in_mpi)
+        MPI_Barrier(MPI_COMM_WORLD);
     upc_barrier;
     MPI_Win_unlock_all(w1);
     MPI_Win_unlock_all(w0);

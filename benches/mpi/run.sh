@@ -24,11 +24,15 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_btl_vader_single_copy_mechanism=none
 echo "# cores: $(nproc), rounds: $rounds, iters=$ITERS size=$SIZE reps=$REPS, load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# every thread its own node (UPC_MPI_NODES=rank, TCP loopback); thread 0 reaches thread 1"
+# the target waits at a upc_barrier (the runtime's wait: short sleeps, woken by UPC accesses)
+# or inside MPI_Barrier (always in MPI: the UPC layer's own cost)
+for wait in upc mpi; do
+echo "# the other threads wait in: $wait"
 for t in ${THREADS_LIST:-2 4}; do
     : >"$out/rma.$t"
     i=0
     while [ $i -lt "$rounds" ]; do
-        UPC_MPI_NODES=rank "$target/release/upcrun" -n "$t" "$out/rma" "$ITERS" "$SIZE" "$REPS" >>"$out/rma.$t"
+        UPC_MPI_NODES=rank "$target/release/upcrun" -n "$t" "$out/rma" "$ITERS" "$SIZE" "$REPS" "$wait" >>"$out/rma.$t"
         i=$((i + 1))
     done
     awk -v t="$t" '
@@ -38,6 +42,7 @@ for t in ${THREADS_LIST:-2 4}; do
                 for (i = 1; i <= c; i++) { uu[i] = u[name, i]; mm[i] = m[name, i]; rr[i] = r[name, i] }
                 unit = name ~ /MBps/ ? "MB/s" : "us"
                 printf "threads=%d %-22s upc %9.2f %s  mpi %9.2f %s  mpi/upc %.3f\n", t, name, med(uu, c), unit, med(mm, c), unit, med(rr, c) } }' "$out/rma.$t"
+done
 done
 # The smp conduit: the remote data plane changes nothing in the code the translator emits for
 # the default build; with BASE, the generated C of the benchmarks and of the conformance
