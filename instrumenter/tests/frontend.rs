@@ -262,6 +262,7 @@ fn opts() -> Options {
             race: false,
         },
         library_dir: None,
+        remote_access: false,
     }
 }
 

@@ -6,10 +6,13 @@
 //! registers [`conduit::Mpi`] with the runtime before `main`, and `pgas::job::start` then runs
 //! the thread in the process (MYTHREAD = rank, THREADS = size of `MPI_COMM_WORLD`).
 //!
-//! What works so far: every thread on one node.  The segment is one `MPI_Win_allocate_shared`
+//! What works so far: every thread on one host.  The segment is one `MPI_Win_allocate_shared`
 //! window over the node's communicator, contiguous, so the runtime and the checker run
-//! unchanged on it with direct loads and stores.  Threads on other nodes (one-sided
-//! `MPI_Get`/`MPI_Put` through the translator's access hook) are not done yet.
+//! unchanged on it with direct loads and stores.  The remote data plane, tested with every
+//! thread its own node (`UPC_MPI_NODES=rank`): other threads' user data is not mapped in the
+//! program's view and is reached by `MPI_Get`/`MPI_Put` on an `MPI_Win_create` window (the
+//! translator's remote-access path, `pgas::rma`, and the `upc_mem*` functions); the control
+//! state stays in the host's window, so threads on other hosts are not supported yet.
 //!
 //! Built without MPI or libclang (see `build.rs`), the crate is a stub: no conduit and no
 //! `upcr_mpi_conduit` marker, which is how `upc-check -network=mpi` knows it is missing.

@@ -1,0 +1,103 @@
+//! The lowering of shared accesses for a conduit with remote data (`-network=mpi`,
+//! `Options::remote_access`): reads through `upcr_rd`, writes and updates through `upcr_wr` /
+//! `upcr_wr_done`, strict reads through `upcr_rd_strict`, `upc_fence` through
+//! `upcr_fence_remote`, the calling thread's own elements in the controlling loop of a
+//! strided `upc_forall` still direct; and without it (the smp conduit) none of them.  (Run-time behaviour: tests/mpi.rs
+//! and the conformance mode mpi-rank.)
+
+use instrumenter::lower::{translate, Options};
+
+const PRELUDE: &str = "shared int a[40];\nstrict shared int s;\nshared int *shared p;\n";
+
+/// The C text of `body` (statements of main, with `int x, i` declared; THREADS = 4).
+fn lower(body: &str, remote: bool) -> String {
+    let src = format!("{PRELUDE}int main(void) {{ int x = 0, i;\n{body}\nreturn x; }}\n");
+    let opts = Options {
+        remote_access: remote,
+        static_threads: Some(4),
+        ..Options::default()
+    };
+    match translate(src, "t.upc", &opts) {
+        Ok(out) => out.c_text,
+        Err(d) => panic!("{:?}", d.iter().map(|x| x.to_string()).collect::<Vec<_>>()),
+    }
+}
+
+/// The text of main's body (after the prelude's declarations).
+fn body(c: &str) -> &str {
+    &c[c.find("upcr_user_main")
+        .or_else(|| c.find("main("))
+        .expect("main")..]
+}
+
+#[test]
+fn reads_go_through_upcr_rd() {
+    let c = lower("x = a[x + 1];", true);
+    assert!(body(&c).contains("upcr_rd(upcr_ps_elem("), "{c}");
+    assert!(!body(&c).contains("upcr_wr("), "{c}");
+}
+
+#[test]
+fn writes_and_updates_go_through_upcr_wr_and_are_put_back() {
+    for (stmt, fetch) in [
+        ("a[x] = 3;", "0)"),
+        ("a[x] += 3;", "1)"),
+        ("a[x]++;", "1)"),
+        ("--a[x];", "1)"),
+        ("*p = 4;", "0)"),
+    ] {
+        let c = lower(stmt, true);
+        let b = body(&c);
+        let wr = b.find("upcr_wr(").unwrap_or_else(|| panic!("{stmt}: {c}"));
+        assert!(
+            b[wr..].contains(&format!("sizeof(int), (void *)&")),
+            "{stmt}: {c}"
+        );
+        let call_end = b[wr..].find(';').unwrap() + wr;
+        assert!(
+            b[wr..call_end].ends_with(fetch),
+            "{stmt}: {}",
+            &b[wr..call_end]
+        );
+        assert!(b[wr..].contains("upcr_wr_done("), "{stmt}: {c}");
+    }
+}
+
+#[test]
+fn strict_reads_and_fences_make_progress() {
+    let c = lower("x = s; upc_fence;", true);
+    assert!(body(&c).contains("upcr_rd_strict("), "{c}");
+    assert!(body(&c).contains("upcr_fence_remote();"), "{c}");
+    let c = lower("s = 1;", true);
+    assert!(body(&c).contains("upcr_wr("), "{c}");
+    assert!(body(&c).contains("upcr_fence();"), "{c}");
+}
+
+#[test]
+fn own_elements_of_a_strided_forall_stay_direct() {
+    let c = lower("upc_forall (i = 0; i < 40; i++; i) a[i] = i;", true);
+    let b = body(&c);
+    // the controlling loop stores to the calling thread's elements directly ...
+    assert!(
+        b.contains("(*(int *)upcr_addr((uint32_t)upcr_mythread, __upcsv_a.offset + (uint64_t)"),
+        "{c}"
+    );
+    // ... a nested (non-controlling) execution of the same body takes the general path
+    assert_eq!(b.matches("upcr_wr(").count(), 1, "{c}");
+}
+
+#[test]
+fn the_smp_lowering_has_no_remote_path() {
+    for stmt in [
+        "x = a[x + 1];",
+        "a[x] += 3;",
+        "a[x]++;",
+        "*p = 4;",
+        "x = s; upc_fence;",
+    ] {
+        let c = lower(stmt, false);
+        for name in ["upcr_rd", "upcr_wr", "upcr_fence_remote"] {
+            assert!(!body(&c).contains(name), "{stmt}: {c}");
+        }
+    }
+}
