@@ -596,3 +596,38 @@ fn nas_kernels_verify_with_every_thread_its_own_node() {
         );
     }
 }
+
+/// The classic examples run with every thread its own node and print what they print on one
+/// node (their own checks: energy conserved, totals OK, pi).
+#[test]
+fn the_classic_examples_run_with_every_thread_its_own_node() {
+    if !have_mpi("the_classic_examples_run_with_every_thread_its_own_node") {
+        return;
+    }
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/classic");
+    let dir = tempfile::tempdir().unwrap();
+    let mut names: Vec<_> = std::fs::read_dir(&examples)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "upc"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 5, "{names:?}");
+    for src in names {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&src).unwrap();
+        let exe = build_program(dir.path(), &name, &text, &["-network=mpi"]);
+        for t in [2u32, 4] {
+            let (rc, one_node, err) = upcrun_job(dir.path(), &exe, t, &[]);
+            assert_eq!(rc, 0, "{name} THREADS={t}: {err}");
+            let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+            assert_eq!(rc, 0, "{name} THREADS={t}: {err}");
+            assert_eq!(out, one_node, "{name} THREADS={t}: {err}");
+            assert!(
+                !out.contains("WRONG") && !out.contains("FAILED") && !out.contains("LOST"),
+                "{name} THREADS={t}: {out}"
+            );
+        }
+    }
+}
