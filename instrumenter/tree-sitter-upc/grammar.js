@@ -60,12 +60,35 @@ module.exports = grammar(C, {
       alias($._implicit_int_declaration, $.declaration),
     ),
 
+    // `register i;` in a block: C89's implicit int with a storage class
+    _block_item: ($, original) => choice(
+      original,
+      alias($._implicit_int_declaration, $.declaration),
+    ),
+
     // `main() { ... }`, `f(a, b) int a; char *b; { ... }`: C89's implicit int.
     _implicit_int_function_definition: $ => seq(
       repeat($.storage_class_specifier),
       field('declarator', alias($._implicit_int_function_declarator, $.function_declarator)),
-      repeat($.declaration),
+      repeat($._old_style_parameter_declaration),
       field('body', $.compound_statement),
+    ),
+
+    // `long f(a, n) shared int a[]; register n; { ... }`; preferred to reading
+    // `f(a, n) shared int a[];` as the declaration of a function with trailing macro
+    // names (`void f(void) NOEXCEPT;`) followed by a block at file scope
+    _old_style_function_definition: $ => prec.dynamic(1, seq(
+      optional($.ms_call_modifier),
+      $._declaration_specifiers,
+      field('declarator', alias($._old_style_function_declarator, $.function_declarator)),
+      repeat1($._old_style_parameter_declaration),
+      field('body', $.compound_statement),
+    )),
+
+    // a declaration of K&R parameters; `register n;` declares an int
+    _old_style_parameter_declaration: $ => choice(
+      $.declaration,
+      alias($._implicit_int_declaration, $.declaration),
     ),
 
     _implicit_int_function_declarator: $ => prec.dynamic(-1, seq(

@@ -1089,7 +1089,21 @@ impl<'a> Tr<'a> {
                 name.clone()
             };
             let st = storage.iter().map(|s| format!("{s} ")).collect::<String>();
-            let head = format!("{st}{}", declare(&fty, &nm));
+            let head = if is_old_style(d) {
+                // stays a K&R definition: a prototype would change how the arguments are
+                // passed (`short k` is promoted to int) and conflict with `void f();`
+                let names: Vec<&str> = params.iter().filter_map(|p| p.name.as_deref()).collect();
+                let decls: String = params
+                    .iter()
+                    .filter_map(|p| Some(format!(" {};", declare(&p.ty, p.name.as_deref()?))))
+                    .collect();
+                format!(
+                    "{st}{}{decls}",
+                    declare(&ret, &format!("{nm}({})", names.join(", ")))
+                )
+            } else {
+                format!("{st}{}", declare(&fty, &nm))
+            };
             let head_node_end = body.start_byte();
             let orig = &self.src[n.start_byte()..head_node_end];
             let nl = orig.matches('\n').count();
@@ -1157,6 +1171,15 @@ impl Tr<'_> {
             variadic,
         })
     }
+}
+
+/// Is `d` (a definition's declarator) a K&R identifier list, `f(a, b)`?
+fn is_old_style(d: Node) -> bool {
+    function_parameter_list(d).is_some_and(|list| {
+        let mut c = list.walk();
+        let first = list.named_children(&mut c).find(|p| p.kind() != "comment");
+        first.is_some_and(|p| p.kind() == "identifier")
+    })
 }
 
 /// The parameter list of the function declarator inside a definition's declarator.
