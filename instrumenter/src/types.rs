@@ -238,9 +238,19 @@ impl Ty {
         }
     }
 
-    /// The C type name of this type with shared qualifiers removed (abstract declarator).
+    /// The C type name of this type with shared qualifiers removed.
+    ///
+    /// The name is used as a type specifier as well as in casts: `{c} *p`, `(volatile {c} *)a`
+    /// and `{c} v` must all be valid C. A type whose abstract declarator has parentheses or
+    /// brackets (`double (*)(double)`, `int [3]`) cannot be extended that way, so it is
+    /// spelled `__typeof__(double (*)(double))`.
     pub fn c_name(&self) -> String {
-        declare(self, "").trim().to_string()
+        let name = declare(self, "").trim().to_string();
+        if name.contains(['(', '[']) && !name.starts_with("__typeof__(") {
+            format!("__typeof__({name})")
+        } else {
+            name
+        }
     }
 
     /// sizeof the ultimate element type, as C.
@@ -388,6 +398,25 @@ mod tests {
             declare(&f, "upc_alloc"),
             "upcr_pshared_t upc_alloc(size_t n)"
         );
+    }
+
+    #[test]
+    fn names_that_take_a_pointer_suffix() {
+        // `{c} *` and `(volatile {c} *)` must be valid C for every type
+        let fp = Ty::new(Base::Function {
+            ret: Rc::new(Ty::scalar("double")),
+            params: vec![Param {
+                name: None,
+                ty: Ty::scalar("double"),
+            }],
+            variadic: false,
+        })
+        .pointer_to();
+        assert_eq!(fp.c_name(), "__typeof__(double (*)(double))");
+        let row = Ty::new(Base::Array(Rc::new(Ty::int()), Some("3".into())));
+        assert_eq!(row.c_name(), "__typeof__(int [3])");
+        assert_eq!(Ty::int().pointer_to().c_name(), "int *");
+        assert_eq!(Ty::scalar("unsigned long").c_name(), "unsigned long");
     }
 
     #[test]
