@@ -18,6 +18,13 @@
 //! * `NAME.args` (optional) — command-line arguments of the program.
 //! * `NAME.racy` (optional) — the program has a data race under UPC's memory model (the
 //!   file says where); the race build (`gcc-race`) skips it.
+//! * `NAME.static` (optional) — the program is written for the static THREADS environment
+//!   (`shared [N*N/THREADS]`, `int a[THREADS]`, `#if THREADS`): it is built and run in the
+//!   static builds only (the file says why).
+//! * `NAME/Makefile` — a program directory with a Makefile is built by its own Makefile:
+//!   `make CC=upc-check UPCC=upc-check` in a copy of the directory, where `upc-check` is a
+//!   command that adds the build's options (and `NAME.flags`); the program is the
+//!   executable `NAME` that `make` leaves in the directory.
 //! * `nas/` — a NAS-style project with its own Makefiles, built with `make` by a test of
 //!   its own (`nas_project`).
 //!
@@ -71,6 +78,10 @@ struct Program {
     args: Vec<String>,
     /// Racy by UPC's memory model (`NAME.racy`): not run in the race build.
     racy: bool,
+    /// Written for static THREADS (`NAME.static`): not built in the dynamic builds.
+    static_only: bool,
+    /// Built by the Makefile in its directory.
+    make: bool,
 }
 
 fn words(path: &Path) -> Vec<String> {
@@ -94,6 +105,7 @@ fn discover() -> Vec<Program> {
     let mut progs = Vec::new();
     for p in entries {
         let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+        let make = p.is_dir() && p.join("Makefile").is_file();
         let (sources, pdir) = if p.is_dir() {
             if name == "nas" {
                 continue;
@@ -105,7 +117,7 @@ fn discover() -> Vec<Program> {
                 .collect();
             s.sort();
             assert!(
-                !s.is_empty(),
+                make || !s.is_empty(),
                 "{}: a program directory without sources",
                 p.display()
             );
@@ -131,6 +143,8 @@ fn discover() -> Vec<Program> {
             flags: words(&dir.join(format!("{name}.flags"))),
             args: words(&dir.join(format!("{name}.args"))),
             racy: dir.join(format!("{name}.racy")).is_file(),
+            static_only: dir.join(format!("{name}.static")).is_file(),
+            make,
         });
     }
     progs
@@ -396,6 +410,9 @@ fn command_line(cmd: &Command) -> String {
 
 /// Compile and link `prog` for `build` in `dir`; the executable, or the error report.
 fn compile(prog: &Program, build: &Build, dir: &Path) -> Result<PathBuf, String> {
+    if prog.make {
+        return make(prog, build, dir);
+    }
     let exe = dir.join(format!("{}-{}", prog.name, build.tag()));
     let step = |cmd: Command| -> Result<(), String> {
         let line = command_line(&cmd);
@@ -435,6 +452,79 @@ fn compile(prog: &Program, build: &Build, dir: &Path) -> Result<PathBuf, String>
         cmd.arg("-o").arg(&exe).args(&objs).current_dir(dir);
         step(cmd)?;
     }
+    Ok(exe)
+}
+
+/// Build a program directory with its own Makefile, in a copy of it, for `build`.
+fn make(prog: &Program, build: &Build, dir: &Path) -> Result<PathBuf, String> {
+    let src = prog
+        .dir
+        .as_ref()
+        .expect("a Makefile project is a directory");
+    let work = dir.join(format!("{}-{}-src", prog.name, build.tag()));
+    let bin = dir.join(format!("{}-{}-bin", prog.name, build.tag()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;
+    let cp = Command::new("cp")
+        .arg("-R")
+        .arg(src)
+        .arg(&work)
+        .status()
+        .map_err(|e| format!("cp: {e}"))?;
+    if !cp.success() {
+        return Err(format!("cannot copy {}", src.display()));
+    }
+    // `upc-check` on the PATH of make: the real one with the build's options first
+    let quote = |a: &str| format!("'{}'", a.replace('\'', "'\\''"));
+    let mut opts: Vec<String> = build.mode_flags();
+    opts.extend(prog.flags.iter().cloned());
+    let script = format!(
+        "#!/bin/sh\nexec {} {} \"$@\"\n",
+        quote(&upc_check().to_string_lossy()),
+        opts.iter().map(|a| quote(a)).collect::<Vec<_>>().join(" ")
+    );
+    let wrapper = bin.join("upc-check");
+    std::fs::write(&wrapper, script).map_err(|e| format!("{}: {e}", wrapper.display()))?;
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755))
+        .map_err(|e| format!("{}: {e}", wrapper.display()))?;
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut cmd = Command::new("make");
+    cmd.current_dir(&work)
+        .env("PATH", path)
+        .env("UPCCHECK_CC", build.compiler())
+        .env("NO_COLOR", "1")
+        .env_remove("UPC_THREADS")
+        .env_remove("MAKEFLAGS")
+        .env_remove("MFLAGS")
+        .arg("CC=upc-check")
+        .arg("UPCC=upc-check");
+    let line = format!(
+        "$ make CC=upc-check UPCC=upc-check  (upc-check = upc-check {})",
+        opts.join(" ")
+    );
+    let out = run_with_timeout(cmd, COMPILE_TIMEOUT);
+    if out.timed_out {
+        return Err(format!("{line}\nmake timed out"));
+    }
+    if !out.success() {
+        return Err(format!(
+            "{line}\nmake failed ({}):\n{}\n{}",
+            status_text(&out),
+            tail(&out.stdout, 15),
+            head(&tidy(&out.stderr), 40)
+        ));
+    }
+    let built = work.join(&prog.name);
+    let exe = dir.join(format!("{}-{}", prog.name, build.tag()));
+    std::fs::rename(&built, &exe)
+        .map_err(|e| format!("{line}\nmake left no executable {} ({e})", built.display()))?;
+    let _ = std::fs::remove_dir_all(&work);
+    let _ = std::fs::remove_dir_all(&bin);
     Ok(exe)
 }
 
@@ -663,7 +753,7 @@ fn main() -> std::process::ExitCode {
     let mut jobs = Vec::new();
     for p in discover() {
         for b in builds_from_env(&threads) {
-            if b.race && p.racy {
+            if (b.race && p.racy) || (p.static_only && b.static_threads.is_none()) {
                 continue;
             }
             jobs.push((p.clone(), b));
