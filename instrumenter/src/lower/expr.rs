@@ -312,7 +312,7 @@ impl<'a> Tr<'a> {
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
             if kind == Access::Read && self.opts.checks.race && lv.at.is_some() {
                 // the value read acquires what its strict write released
-                return format!("({{ volatile {c} *__upc_sp = (volatile {c} *)upcr_strict({addr}); {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
+                return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *)upcr_strict({addr}); {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
             }
             return format!("(*(volatile {c} *)upcr_strict({addr}))");
         }
@@ -432,7 +432,7 @@ impl<'a> Tr<'a> {
             return v;
         }
         // same block size and element size keep the phase (decided by the C compiler)
-        format!("({{ upcr_pshared_t __upc_cv = {v}; ({tb}) == ({fb}) && ({te}) == ({fe}) ? __upc_cv : upcr_ps_reset(__upc_cv); }})")
+        format!("__extension__ ({{ upcr_pshared_t __upc_cv = {v}; ({tb}) == ({fb}) && ({te}) == ({fe}) ? __upc_cv : upcr_ps_reset(__upc_cv); }})")
     }
 
     // ---- expressions ----------------------------------------------------------------------
@@ -502,7 +502,15 @@ impl<'a> Tr<'a> {
                 let r = n.child_by_field_name("right").map(|r| self.expr(r));
                 match (l, r) {
                     (Some(l), Some(r)) => {
-                        let text = format!("{}, {}", self.rvalue(&l), self.rvalue(&r));
+                        // the left value is discarded: say so, or clang warns that a
+                        // lowering's statement expression (`p++` on a pointer-to-shared)
+                        // has no effect
+                        let lt = self.rvalue(&l);
+                        let lt = match lt.starts_with("__extension__ ({") {
+                            true => format!("(void){lt}"),
+                            false => lt,
+                        };
+                        let text = format!("{lt}, {}", self.rvalue(&r));
                         Ex::plain(text, r.value_ty())
                     }
                     _ => Ex::plain(self.splice(n), None),
@@ -1210,7 +1218,7 @@ impl<'a> Tr<'a> {
                 format!("({lvt} = {step})")
             } else {
                 let t = self.fresh("old");
-                format!("({{ upcr_pshared_t {t} = {lvt}; {lvt} = upcr_ps_add({t}, {d}*(int64_t){k}, {e}, {b}); {t}; }})")
+                format!("__extension__ ({{ upcr_pshared_t {t} = {lvt}; {lvt} = upcr_ps_add({t}, {d}*(int64_t){k}, {e}, {b}); {t}; }})")
             };
             return Ex::plain(text, a.value_ty());
         }
@@ -1226,7 +1234,7 @@ impl<'a> Tr<'a> {
                     v.clone()
                 };
                 let text = format!(
-                    "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = *{p}; *{p} = {v} {} 1; upcr_fence(); {res}; }})",
+                    "__extension__ ({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = *{p}; *{p} = {v} {} 1; upcr_fence(); {res}; }})",
                     &op[..1]
                 );
                 return Ex::plain(text, Some(lv.ty.clone()));
@@ -1304,7 +1312,7 @@ impl<'a> Tr<'a> {
                     format!("*{p} {} ({rhs})", &op[..op.len() - 1])
                 };
                 let text = format!(
-                    "({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = {val}; *{p} = {v}; upcr_fence(); {v}; }})"
+                    "__extension__ ({{ volatile {c} *{p} = (volatile {c} *)upcr_strict({addr}); {c} {v} = {val}; *{p} = {v}; upcr_fence(); {v}; }})"
                 );
                 return Ex::plain(text, Some(lv.ty.clone()));
             }

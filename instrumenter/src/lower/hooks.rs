@@ -288,7 +288,7 @@ impl<'a> Tr<'a> {
         returns_void: bool,
     ) -> String {
         let site = self.site(n, id as i32, arg_nodes);
-        let mut s = String::from("({ ");
+        let mut s = String::from("__extension__ ({ ");
         let mut vals = Vec::new();
         let mut temps = Vec::new();
         for (i, t) in texts.iter().enumerate() {

@@ -395,7 +395,7 @@ impl<'a> Tr<'a> {
             "expression_statement" => {
                 // a value computed by a lowering's statement expression is discarded here
                 let t = self.splice(n);
-                if t.starts_with("({") && !self.text(n).starts_with("({") {
+                if t.starts_with("__extension__ ({") && !self.text(n).starts_with("__extension__") {
                     format!("(void){t}")
                 } else {
                     t

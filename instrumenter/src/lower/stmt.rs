@@ -304,9 +304,11 @@ impl<'a> Tr<'a> {
         t
     }
 
-    /// Splice, treating the `condition` field as a boolean context.
+    /// Splice, treating the `condition` field as a boolean context and the `update` of a
+    /// `for` as a discarded value.
     pub fn splice_conditions(&mut self, n: Node) -> String {
         let cond = n.child_by_field_name("condition");
+        let update = n.child_by_field_name("update");
         let mut out = String::new();
         let mut last = n.start_byte();
         let mut cursor = n.walk();
@@ -320,6 +322,15 @@ impl<'a> Tr<'a> {
                 let e = self.expr(c);
                 let t = self.cond_text(&e);
                 self.pad_like(c, t)
+            } else if Some(c) == update && super::is_expression(c.kind()) {
+                // `p++` on a pointer-to-shared is a statement expression whose value the
+                // loop discards (clang warns about an unused value otherwise)
+                let t = self.emit(c);
+                if t.contains("__extension__ ({") && !self.text(c).contains("__extension__") {
+                    format!("(void)({t})")
+                } else {
+                    t
+                }
             } else {
                 self.emit(c)
             };
