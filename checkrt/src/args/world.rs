@@ -110,18 +110,8 @@ pub enum DomainState {
     Unknown,
 }
 
-/// A `upc_handle_t`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HandleState {
-    Pending,
-    /// Already completed by a successful `upc_sync`/`upc_sync_attempt`.
-    Consumed,
-    /// Issued to another thread.
-    OtherThread(u32),
-    /// Never issued.
-    Invalid,
-    Unknown,
-}
+/// A `upc_handle_t`: the runtime's own record (`pgas::nb`).
+pub use pgas::nb::HandleState;
 
 /// The state queries of the argument rules.
 pub trait World {
@@ -347,13 +337,7 @@ impl World for Runtime {
         }
     }
     fn handle(&self, h: u64) -> HandleState {
-        use pgas::nb::HandleState as S;
-        match pgas::nb::handle_state(h as pgas::nb::Handle) {
-            S::Pending => HandleState::Pending,
-            S::Consumed => HandleState::Consumed,
-            S::OtherThread(t) => HandleState::OtherThread(t),
-            S::Invalid => HandleState::Invalid,
-        }
+        pgas::nb::handle_state(h as pgas::nb::Handle)
     }
     fn readable(&self, addr: usize, n: usize) -> bool {
         super::memory::readable(addr, n)

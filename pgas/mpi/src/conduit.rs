@@ -353,65 +353,42 @@ impl Conduit for Mpi {
     }
 
     fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
-        let r = RMA.get().ok_or("no remote data plane")?;
-        let disp = addr - pgas::segment::RESERVED as u64;
-        for (k, piece) in dst.chunks_mut(MAX_PIECE).enumerate() {
-            let n = piece.len() as c_int;
-            // SAFETY: `piece` is writable for `n` bytes until the flush completes the get;
-            // the target range was checked by pgas::rma.
+        let base = dst.as_mut_ptr();
+        transfer(thread, addr, dst.len(), "MPI_Get", |win, at, n, disp| {
+            // SAFETY: `dst` is writable for these `n` bytes until the flush completes the
+            // get; the target range was checked by pgas::rma.
             unsafe {
-                check(
-                    ffi::MPI_Get(
-                        piece.as_mut_ptr() as *mut c_void,
-                        n,
-                        ffi::upcr_mpi_byte,
-                        thread as c_int,
-                        (disp + (k * MAX_PIECE) as u64) as ffi::MPI_Aint,
-                        n,
-                        ffi::upcr_mpi_byte,
-                        r.win,
-                    ),
-                    "MPI_Get",
-                )?;
+                ffi::MPI_Get(
+                    base.add(at) as *mut c_void,
+                    n,
+                    ffi::upcr_mpi_byte,
+                    thread as c_int,
+                    disp,
+                    n,
+                    ffi::upcr_mpi_byte,
+                    win,
+                )
             }
-        }
-        pgas::rma::ring(thread);
-        // SAFETY: completes the gets above.
-        check(
-            unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
-            "MPI_Win_flush",
-        )
+        })
     }
 
     fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
-        let r = RMA.get().ok_or("no remote data plane")?;
-        let disp = addr - pgas::segment::RESERVED as u64;
-        for (k, piece) in src.chunks(MAX_PIECE).enumerate() {
-            let n = piece.len() as c_int;
-            // SAFETY: `piece` stays readable until the flush completes the put; the target
-            // range was checked by pgas::rma.
+        transfer(thread, addr, src.len(), "MPI_Put", |win, at, n, disp| {
+            // SAFETY: `src` stays readable for these `n` bytes until the flush completes the
+            // put at the target; the target range was checked by pgas::rma.
             unsafe {
-                check(
-                    ffi::MPI_Put(
-                        piece.as_ptr() as *const c_void,
-                        n,
-                        ffi::upcr_mpi_byte,
-                        thread as c_int,
-                        (disp + (k * MAX_PIECE) as u64) as ffi::MPI_Aint,
-                        n,
-                        ffi::upcr_mpi_byte,
-                        r.win,
-                    ),
-                    "MPI_Put",
-                )?;
+                ffi::MPI_Put(
+                    src.as_ptr().add(at) as *const c_void,
+                    n,
+                    ffi::upcr_mpi_byte,
+                    thread as c_int,
+                    disp,
+                    n,
+                    ffi::upcr_mpi_byte,
+                    win,
+                )
             }
-        }
-        pgas::rma::ring(thread);
-        // SAFETY: completes the puts above at the target.
-        check(
-            unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
-            "MPI_Win_flush",
-        )
+        })
     }
 
     fn progress(&self) {
@@ -453,4 +430,29 @@ impl Conduit for Mpi {
         // SAFETY: in case MPI_Abort returned (it must not).
         unsafe { libc::_exit(status & 0xff) }
     }
+}
+
+/// `len` bytes at `addr` of `thread`'s part of the segment moved by one RMA operation per
+/// piece of at most [`MAX_PIECE`] bytes (`op(window, offset in the local buffer, bytes,
+/// target displacement)` returns its MPI code), then the target woken and the flush that
+/// completes them all.
+fn transfer(
+    thread: usize,
+    addr: u64,
+    len: usize,
+    what: &str,
+    mut op: impl FnMut(ffi::MPI_Win, usize, c_int, ffi::MPI_Aint) -> c_int,
+) -> Result<(), String> {
+    let r = RMA.get().ok_or("no remote data plane")?;
+    let disp = addr - pgas::segment::RESERVED as u64;
+    for at in (0..len).step_by(MAX_PIECE) {
+        let n = MAX_PIECE.min(len - at) as c_int;
+        check(op(r.win, at, n, (disp + at as u64) as ffi::MPI_Aint), what)?;
+    }
+    pgas::rma::ring(thread);
+    // SAFETY: completes the operations above at the target.
+    check(
+        unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
+        "MPI_Win_flush",
+    )
 }
