@@ -19,24 +19,36 @@ use std::sync::atomic::Ordering;
 
 /// Before a collective other than upc_wait (`notify`: the op is upc_notify or
 /// upc_barrier).  Reports a collective inside a split phase.
+#[inline]
 pub fn before_collective(st: &mut Private, site: &'static Site, op: &str, notify: bool) {
     if let Some(prev) = st.notified {
-        let message = if notify {
-            format!("{op} executed again before the upc_wait of the previous upc_notify")
-        } else {
-            format!("collective operation {op} between upc_notify and upc_wait")
-        };
-        let f = Finding::new(Kind::SplitBarrier, st.me, Some(site), op, message)
-            .note("after upc_notify, the next collective operation of a thread must be upc_wait")
-            .related(
-                format!(
-                    "the upc_notify at {} is not yet matched by a upc_wait",
-                    at(prev)
-                ),
-                prev,
-            );
-        crate::report::emit(f);
+        inside_split_phase(st, site, op, notify, prev);
     }
+}
+
+#[cold]
+fn inside_split_phase(
+    st: &Private,
+    site: &'static Site,
+    op: &str,
+    notify: bool,
+    prev: &'static Site,
+) {
+    let message = if notify {
+        format!("{op} executed again before the upc_wait of the previous upc_notify")
+    } else {
+        format!("collective operation {op} between upc_notify and upc_wait")
+    };
+    let f = Finding::new(Kind::SplitBarrier, st.me, Some(site), op, message)
+        .note("after upc_notify, the next collective operation of a thread must be upc_wait")
+        .related(
+            format!(
+                "the upc_notify at {} is not yet matched by a upc_wait",
+                at(prev)
+            ),
+            prev,
+        );
+    crate::report::emit(f);
 }
 
 /// Before upc_wait.
@@ -92,54 +104,60 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
 
 /// After the ring step of upc_notify / upc_barrier: the split phase begins; publish or
 /// compare the barrier value.
+#[inline]
 pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32>) {
     st.phase = st.phase.wrapping_add(1).max(1);
     if let Some(v) = value {
-        let g = state::global();
-        let mine = ((st.phase as u64) << 32) | v as u32 as u64;
-        let mut cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
-        loop {
-            let phase = (cur >> 32) as u32;
-            if phase == st.phase {
-                if cur != mine {
-                    let other = g.consensus_thread.load(Ordering::SeqCst);
-                    let f = Finding::new(
-                        Kind::BarrierValueMismatch,
-                        st.me,
-                        Some(site),
-                        op,
-                        format!(
-                            "barrier value mismatch: thread {} gives {v}, thread {other} gave {}",
-                            st.me, cur as u32 as i32
-                        ),
-                    )
-                    .note("all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value");
-                    let f = value_lines(f, site, other, st.phase);
-                    crate::report::emit(f);
-                }
-                break;
-            }
-            if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
-                break; // a later phase already (only after an earlier reported error)
-            }
-            match g.consensus.compare_exchange(
-                cur,
-                mine,
-                std::sync::atomic::Ordering::SeqCst,
-                std::sync::atomic::Ordering::SeqCst,
-            ) {
-                Ok(_) => {
-                    g.consensus_thread.store(st.me as u32, Ordering::SeqCst);
-                    g.consensus_site
-                        .store(site as *const Site as u64, Ordering::SeqCst);
-                    g.consensus_site_phase.store(st.phase, Ordering::SeqCst);
-                    break;
-                }
-                Err(c) => cur = c,
-            }
-        }
+        publish_value(st, site, op, v);
     }
     st.notified = Some(site);
+}
+
+/// A barrier value: published for the phase, or compared with the one published.
+fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
+    let g = state::global();
+    let mine = ((st.phase as u64) << 32) | v as u32 as u64;
+    let mut cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
+    loop {
+        let phase = (cur >> 32) as u32;
+        if phase == st.phase {
+            if cur != mine {
+                let other = g.consensus_thread.load(Ordering::SeqCst);
+                let f = Finding::new(
+                    Kind::BarrierValueMismatch,
+                    st.me,
+                    Some(site),
+                    op,
+                    format!(
+                        "barrier value mismatch: thread {} gives {v}, thread {other} gave {}",
+                        st.me, cur as u32 as i32
+                    ),
+                )
+                .note("all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value");
+                let f = value_lines(f, site, other, st.phase);
+                crate::report::emit(f);
+            }
+            break;
+        }
+        if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
+            break; // a later phase already (only after an earlier reported error)
+        }
+        match g.consensus.compare_exchange(
+            cur,
+            mine,
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+        ) {
+            Ok(_) => {
+                g.consensus_thread.store(st.me as u32, Ordering::SeqCst);
+                g.consensus_site
+                    .store(site as *const Site as u64, Ordering::SeqCst);
+                g.consensus_site_phase.store(st.phase, Ordering::SeqCst);
+                break;
+            }
+            Err(c) => cur = c,
+        }
+    }
 }
 
 /// After upc_wait (and at the end of upc_barrier).

@@ -197,8 +197,16 @@ pub fn leaves_history(op: &rules::Op) -> bool {
     ) || op.name.starts_with("upc_all_f")
 }
 
-/// `upcc_record_exit` of an operation that completes asynchronous I/O.
+/// `upcc_record_exit`: after a collective free, or an operation that completes asynchronous
+/// I/O.
+#[inline]
 pub fn on_exit(st: &mut Private, op: &rules::Op) {
+    if st.collective_free.is_some() || !st.files.is_empty() {
+        after_free_or_io(st, op);
+    }
+}
+
+fn after_free_or_io(st: &mut Private, op: &rules::Op) {
     if let Some((is_lock, p)) = st.collective_free.take() {
         // thread 0 frees the object after the collective's barrier; wait until it has, so
         // that a use of it after the call is seen as a use after free on every thread

@@ -523,10 +523,14 @@ fn waiters(threads: usize, k: u64) -> Vec<(usize, u64)> {
 
 /// Before a synchronizing collective: a lock this thread holds must not be awaited by
 /// another thread (that thread can never reach the collective).
+#[inline]
 pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
-    if st.held.is_empty() {
-        return;
+    if !st.held.is_empty() {
+        held_at_collective(st, site, op);
     }
+}
+
+fn held_at_collective(st: &mut Private, site: &'static Site, op: &str) {
     // `coll_op` (stored by the caller) before reading the others' edges: of this thread and
     // one asking for a lock it holds, one sees the other (see `entry`)
     fence(SeqCst);
