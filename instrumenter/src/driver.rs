@@ -776,6 +776,10 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         .prefix("upc-check")
         .tempdir()
         .context("cannot create a temporary directory")?;
+    // best effort: without it an interrupted build only leaves its folder behind
+    if crate::interrupt::install().is_ok() {
+        crate::interrupt::folder_made(tmp.path());
+    }
     // the object (or other output) of each source, by input index
     let mut objects: Vec<Option<PathBuf>> = vec![None; args.inputs.len()];
     let mut failed = false;

@@ -5,6 +5,7 @@
 pub mod consteval;
 pub mod diag;
 pub mod driver;
+mod interrupt;
 pub mod linemap;
 pub mod lower;
 pub mod network;

@@ -43,6 +43,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::interrupt;
 use crate::network::Network;
 
 mod discover;
@@ -205,6 +206,7 @@ pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
         );
     }
     let total = cases.len();
+    interrupt::install().context("cannot watch for Ctrl-C")?;
     eprintln!("running {} tests from {}", total, dir.display());
 
     let queue = Mutex::new(cases.into_iter().enumerate().collect::<VecDeque<_>>());

@@ -22,6 +22,7 @@ pub(super) fn run_case(compiler: &Path, network: Network, case: TestCase) -> Tes
             return TestResult { case, runs };
         }
     };
+    interrupt::folder_made(tmp.path());
     let mut dynamic_exe: Option<std::result::Result<PathBuf, String>> = None;
     let mut found = Vec::new();
     for &t in &case.header.threads {
@@ -47,6 +48,7 @@ pub(super) fn run_case(compiler: &Path, network: Network, case: TestCase) -> Tes
             seconds: start.elapsed().as_secs_f64(),
         });
     }
+    interrupt::folder_gone(tmp.path());
     TestResult { case, runs }
 }
 
@@ -117,7 +119,14 @@ pub(super) fn run_with_timeout(
         .stdout(stdout)
         .stderr(stderr)
         .process_group(0);
-    let mut child = cmd.spawn()?;
+    let mut child = interrupt::spawn_group(|| cmd.spawn(), |c| c.id() as i32)?;
+    let result = wait_with_timeout(&mut child, secs);
+    interrupt::group_done(child.id() as i32);
+    result
+}
+
+/// Waits for `child`, the leader of its process group, for at most `secs` seconds.
+fn wait_with_timeout(child: &mut std::process::Child, secs: u64) -> Result<Outcome> {
     let pid = child.id() as i32;
     let deadline = Instant::now() + Duration::from_secs(secs);
     let mut pause = Duration::from_millis(2);
