@@ -7,6 +7,7 @@
 //! the runtime library.
 
 use std::ffi::{OsStr, OsString};
+use std::io::Write as _;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -757,15 +758,18 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     }
 
     if args.stop == Stop::Preprocess {
-        let mut all = String::new();
+        let mut all = Vec::new();
         for &i in &sources {
-            all.push_str(&preprocess(&args.inputs[i].path, &args, &install, None)?);
+            let s = preprocess(&args.inputs[i].path, &args, &install, None)?;
+            all.extend(s.encoding.encode(&s.text));
         }
         match &args.output {
             Some(o) => {
                 std::fs::write(o, all).with_context(|| format!("cannot write {}", o.display()))?
             }
-            None => print!("{all}"),
+            None => std::io::stdout()
+                .write_all(&all)
+                .context("cannot write the preprocessed text")?,
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -884,7 +888,7 @@ fn is_source(f: &Path, lang: Option<&str>) -> bool {
 /// file, then the `-iquote` dirs; then the user's `-I` dirs in order; then the UPC headers;
 /// then `-isystem` dirs, the system's, and `-idirafter` dirs. A program that ships a header
 /// named like one of ours gets its own.
-fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) -> Result<String> {
+fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) -> Result<Source> {
     let mut cmd = backend_cmd();
     cmd.args(["-E", "-x", "c"]);
     cmd.arg(format!("-std={}", args.std.as_deref().unwrap_or("gnu11")));
@@ -941,8 +945,49 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
     if !o.status.success() {
         bail!("preprocessing {} failed", src.display());
     }
-    String::from_utf8(o.stdout)
-        .map_err(|_| anyhow!("{}: the source is not valid UTF-8", src.display()))
+    Ok(Source::from_bytes(o.stdout))
+}
+
+/// Preprocessed text and its [`Encoding`].
+struct Source {
+    text: String,
+    encoding: Encoding,
+}
+
+/// C compilers take source files in any ASCII-compatible 8-bit encoding (comments and string
+/// literals in Latin-1, say); the translator works on `str`.  A text that is not UTF-8 is read
+/// one character per byte (U+0000..U+00FF) and written back the same way, so every byte of it
+/// reaches the C compiler unchanged; what the translator inserts is ASCII.
+#[derive(Clone, Copy)]
+enum Encoding {
+    Utf8,
+    BytePerChar,
+}
+
+impl Source {
+    fn from_bytes(bytes: Vec<u8>) -> Source {
+        match String::from_utf8(bytes) {
+            Ok(text) => Source {
+                text,
+                encoding: Encoding::Utf8,
+            },
+            Err(e) => Source {
+                text: e.as_bytes().iter().map(|&b| char::from(b)).collect(),
+                encoding: Encoding::BytePerChar,
+            },
+        }
+    }
+}
+
+impl Encoding {
+    /// `s` (a text read in this encoding, or C made from it) as the bytes to write.
+    fn encode(self, s: &str) -> Vec<u8> {
+        match self {
+            Encoding::Utf8 => s.as_bytes().to_vec(),
+            // every character is the image of one byte, or ASCII inserted by the translator
+            Encoding::BytePerChar => s.chars().map(|c| u8::try_from(c).unwrap_or(b'?')).collect(),
+        }
+    }
 }
 
 /// Preprocess, translate and compile one source into `out` (an object, or with `-S` assembly,
@@ -962,7 +1007,7 @@ fn compile_one(
             return Ok(false);
         }
     };
-    let translated = match lower::translate(text, &src.to_string_lossy(), opts) {
+    let translated = match lower::translate(text.text, &src.to_string_lossy(), opts) {
         Ok(o) => o,
         Err(diags) => {
             for d in diags {
@@ -972,7 +1017,7 @@ fn compile_one(
         }
     };
     if args.stop == Stop::Translate {
-        std::fs::write(out, &translated.c_text)
+        std::fs::write(out, text.encoding.encode(&translated.c_text))
             .with_context(|| format!("cannot write {}", out.display()))?;
         return Ok(true);
     }
@@ -985,7 +1030,7 @@ fn compile_one(
     } else {
         tmp.join(format!("{stem}.trans.c"))
     };
-    std::fs::write(&c_path, &translated.c_text)
+    std::fs::write(&c_path, text.encoding.encode(&translated.c_text))
         .with_context(|| format!("cannot write {}", c_path.display()))?;
     let mut cmd = backend_cmd();
     cmd.arg(if args.stop == Stop::Assemble {
@@ -1040,6 +1085,24 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// Whatever the bytes of a source, they are written back unchanged.
+        #[test]
+        fn every_source_byte_goes_back_out(bytes: Vec<u8>) {
+            let s = Source::from_bytes(bytes.clone());
+            proptest::prop_assert_eq!(s.encoding.encode(&s.text), bytes);
+        }
+    }
+
+    #[test]
+    fn a_latin1_source_is_read_one_character_per_byte() {
+        let s = Source::from_bytes(b"/* \xe9t\xe9 */ int x;".to_vec());
+        assert!(matches!(s.encoding, Encoding::BytePerChar));
+        assert_eq!(s.text, "/* \u{e9}t\u{e9} */ int x;");
+        let utf8 = Source::from_bytes("caf\u{e9}".as_bytes().to_vec());
+        assert!(matches!(utf8.encoding, Encoding::Utf8));
+    }
 
     fn try_parse(v: &[&str]) -> Parse<Args> {
         let argv: Vec<OsString> = std::iter::once("upc-check")
