@@ -125,6 +125,46 @@ fn dynamic_threads_need_a_count_and_static_ones_must_match() {
 }
 
 #[test]
+fn upcrun_takes_berkeley_upcruns_options() {
+    let src = r#"
+#include <upc.h>
+#include <stdio.h>
+int main(void) {
+    shared [] char *p = (shared [] char *) upc_alloc(96u << 20);
+    upc_barrier;
+    if (MYTHREAD == 0) printf("%d threads, 96 MB %s\n", THREADS, p ? "allocated" : "refused");
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "heap", src, &[]);
+    let upcrun = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_upcrun"))
+            .args(args)
+            .arg(&exe)
+            .env_remove("UPC_SHARED_HEAP_SIZE")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "upcrun {args:?}: {out:?}");
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (out, err) = upcrun(&["-q", "-n", "3", "-shared-heap", "64MB"]);
+    assert_eq!(out, "3 threads, 96 MB refused\n");
+    assert_eq!(err, "");
+    let (out, _) = upcrun(&["-np", "2", "-shared-heap=256MB"]);
+    assert_eq!(out, "2 threads, 96 MB allocated\n");
+    let (out, err) = upcrun(&["-v", "-n2"]);
+    assert_eq!(out, "2 threads, 96 MB allocated\n");
+    assert!(
+        err.starts_with("upcrun: UPC_THREADS=2 ") && err.contains("heap"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_thread_killed_by_a_signal_ends_the_job_with_a_report() {
     let src = r#"
 #include <upc.h>

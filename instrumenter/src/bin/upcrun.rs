@@ -18,9 +18,12 @@ use std::process::{Command, ExitCode};
 use instrumenter::network::{self, Network};
 
 const USAGE: &str =
-    "usage: upcrun -n N [-N NODES] [--launcher-args \"OPTIONS\"] [--] ./prog [args...]
+    "usage: upcrun -n N [-N NODES] [-shared-heap SIZE] [-q] [-v] [--launcher-args \"OPTIONS\"] [--] ./prog [args...]
   -n N, -np N             number of UPC threads (THREADS)
   -N NODES                number of nodes to spread the threads over (MPI builds; 1 for smp)
+  -shared-heap SIZE       shared heap per thread (e.g. 256MB): sets UPC_SHARED_HEAP_SIZE
+  -q, -quiet              accepted for Berkeley UPC's upcrun (upcrun prints nothing anyway)
+  -v                      print the command that starts the program
   --launcher-args OPTS    options for mpirun (MPI builds), e.g. \"--hostfile hosts\";
                           UPCRUN_LAUNCHER_ARGS in the environment adds more";
 
@@ -36,6 +39,8 @@ struct Options {
     threads: Option<u32>,
     nodes: Option<u32>,
     launcher_args: Vec<String>,
+    shared_heap: Option<String>,
+    verbose: bool,
 }
 
 fn main() -> ExitCode {
@@ -44,6 +49,8 @@ fn main() -> ExitCode {
         threads: None,
         nodes: None,
         launcher_args: Vec::new(),
+        shared_heap: None,
+        verbose: false,
     };
     while let Some(a) = args.peek().cloned() {
         let r = if a == "-n" || a == "-np" {
@@ -72,6 +79,29 @@ fn main() -> ExitCode {
             o.launcher_args
                 .extend(v.split_whitespace().map(str::to_string));
             args.next();
+            Ok(())
+        } else if a == "-shared-heap" || a == "--shared-heap" {
+            args.next();
+            match args.next() {
+                Some(v) => {
+                    o.shared_heap = Some(v);
+                    Ok(())
+                }
+                None => Err("-shared-heap needs a size".to_string()),
+            }
+        } else if let Some(v) = a
+            .strip_prefix("-shared-heap=")
+            .or_else(|| a.strip_prefix("--shared-heap="))
+        {
+            o.shared_heap = Some(v.to_string());
+            args.next();
+            Ok(())
+        } else if a == "-q" || a == "-quiet" {
+            args.next();
+            Ok(())
+        } else if a == "-v" {
+            args.next();
+            o.verbose = true;
             Ok(())
         } else if a == "-h" || a == "--help" {
             println!("{USAGE}");
@@ -113,6 +143,19 @@ fn main() -> ExitCode {
         }
         Network::Mpi => mpi_command(&prog, &rest, &o),
     };
+    if let Some(h) = &o.shared_heap {
+        cmd.env("UPC_SHARED_HEAP_SIZE", h);
+    }
+    if o.verbose {
+        let words: Vec<String> = std::iter::once(cmd.get_program())
+            .chain(cmd.get_args())
+            .map(|w| w.to_string_lossy().into_owned())
+            .collect();
+        match o.threads.filter(|_| net == Network::Smp) {
+            Some(n) => eprintln!("upcrun: UPC_THREADS={n} {}", words.join(" ")),
+            None => eprintln!("upcrun: {}", words.join(" ")),
+        }
+    }
     let err = cmd.exec();
     eprintln!(
         "upcrun: cannot run {}: {err}",
@@ -140,6 +183,10 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
             .arg(format!("ppr:{}:node", n.div_ceil(nodes)));
     }
     cmd.arg("--oversubscribe");
+    if o.shared_heap.is_some() {
+        // to the ranks on other hosts too
+        cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
+    }
     if std::env::var("UPC_MPI_NODES").is_ok_and(|v| v.trim() == "rank") {
         // one-sided communication over TCP (osc pt2pt); the node window of the runtime's
         // control state is the one MPI_Win_allocate_shared (osc sm)
