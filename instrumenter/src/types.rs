@@ -97,6 +97,9 @@ pub enum Base {
 pub struct Param {
     pub name: Option<String>,
     pub ty: Ty,
+    /// The GNU attributes written with it (`__attribute__((unused))`), or empty: kept when a
+    /// declaration is written anew.
+    pub attrs: String,
 }
 
 /// A qualified type.
@@ -327,9 +330,11 @@ fn build(ty: &Ty, inner: String) -> String {
             let mut ps: Vec<String> = params
                 .iter()
                 .map(|p| {
-                    declare(&p.ty, p.name.as_deref().unwrap_or(""))
-                        .trim()
-                        .to_string()
+                    let d = declare(&p.ty, p.name.as_deref().unwrap_or(""));
+                    match p.attrs.as_str() {
+                        "" => d.trim().to_string(),
+                        a => format!("{} {a}", d.trim()),
+                    }
                 })
                 .collect();
             if *variadic {
@@ -391,6 +396,7 @@ mod tests {
             params: vec![Param {
                 name: Some("n".into()),
                 ty: Ty::scalar("size_t"),
+                attrs: String::new(),
             }],
             variadic: false,
         });
@@ -408,6 +414,7 @@ mod tests {
             params: vec![Param {
                 name: None,
                 ty: Ty::scalar("double"),
+                attrs: String::new(),
             }],
             variadic: false,
         })

@@ -459,7 +459,8 @@ impl<'a> Tr<'a> {
                         Base::Array(e, _) => (*e).clone().pointer_to(),
                         _ => ty,
                     };
-                    params.push(Param { name, ty });
+                    let attrs = self.attributes(p);
+                    params.push(Param { name, ty, attrs });
                 }
                 _ => {}
             }
@@ -505,6 +506,30 @@ impl<'a> Tr<'a> {
     }
 
     // ---- declarations -------------------------------------------------------------------
+
+    /// The GNU and C23 attributes written among the specifiers of `n` (a declaration, a
+    /// parameter, a function definition) and after its declarator, as one text.
+    fn attributes(&self, n: Node) -> String {
+        let is_attr =
+            |c: &Node| matches!(c.kind(), "attribute_specifier" | "attribute_declaration");
+        let mut cursor = n.walk();
+        let mut found: Vec<&str> = n
+            .children(&mut cursor)
+            .filter(is_attr)
+            .map(|c| self.text(c))
+            .collect();
+        let mut d = n.child_by_field_name("declarator");
+        while let Some(x) = d.filter(|x| x.kind() == "attributed_declarator") {
+            let mut cursor = x.walk();
+            found.extend(
+                x.children(&mut cursor)
+                    .filter(is_attr)
+                    .map(|c| self.text(c)),
+            );
+            d = x.named_child(0);
+        }
+        found.join(" ")
+    }
 
     fn storage(&self, n: Node) -> Vec<String> {
         let mut cursor = n.walk();
@@ -1088,7 +1113,12 @@ impl<'a> Tr<'a> {
             } else {
                 name.clone()
             };
-            let st = storage.iter().map(|s| format!("{s} ")).collect::<String>();
+            let mut st = storage.iter().map(|s| format!("{s} ")).collect::<String>();
+            let attrs = self.attributes(n);
+            if !attrs.is_empty() {
+                st.push_str(&attrs);
+                st.push(' ');
+            }
             let head = if is_old_style(d) {
                 // stays a K&R definition: a prototype would change how the arguments are
                 // passed (`short k` is promoted to int) and conflict with `void f();`
@@ -1162,7 +1192,11 @@ impl Tr<'_> {
                     Base::Array(e, _) => (*e).clone().pointer_to(),
                     _ => ty,
                 };
-                Param { name: Some(pn), ty }
+                Param {
+                    name: Some(pn),
+                    ty,
+                    attrs: String::new(),
+                }
             })
             .collect();
         Ty::new(Base::Function {

@@ -82,10 +82,12 @@ impl Strided {
                 "{var} = ({s0} {cmp} (long long)({bound}) ? {s0} + {n} * {k} : {s0}); "
             );
         }
+        // both branches of the variable's type: a signed start against an unsigned bound
+        // must not draw -Wsign-compare from code the user did not write
         if self.inclusive {
-            format!("{var} = ({s0} <= (long long)({bound}) ? ({bound}) + 1 : {s0}); ")
+            format!("{var} = ({s0} <= (long long)({bound}) ? (__typeof__({var}))({bound}) + 1 : (__typeof__({var})){s0}); ")
         } else {
-            format!("{var} = ({s0} < (long long)({bound}) ? ({bound}) : {s0}); ")
+            format!("{var} = ({s0} < (long long)({bound}) ? (__typeof__({var}))({bound}) : (__typeof__({var})){s0}); ")
         }
     }
 }
