@@ -59,8 +59,8 @@ pub trait Platform: Sync {
 /// Give the CPU to another runnable thread.
 #[inline]
 fn yield_cpu() {
-    // SAFETY: no arguments.
-    unsafe { libc::sched_yield() };
+    // (with the MPI conduit: and serve other threads' remote accesses to this thread)
+    pgas::sync::yield_and_progress();
 }
 
 /// Lock word states.

@@ -72,14 +72,28 @@ fn env_u32(name: &str) -> Option<u32> {
 /// number of spin iterations, `UPC_YIELD=N` the maximum number of yields (0: none).
 pub fn configure_spinning(threads: usize) {
     let over = threads > cpus();
+    // with a progress function every yield also serves remote accesses (and a sleep costs a
+    // remote access to this thread's data up to its length): yield as long as when
+    // oversubscribed
+    let serving = !PROGRESS.load(Ordering::Acquire).is_null();
     let spin = env_u32("UPC_SPIN").unwrap_or(if over { 0 } else { SPINS });
-    let yields = env_u32("UPC_YIELD").unwrap_or(if over { YIELDS_OVERSUBSCRIBED } else { YIELDS });
+    let yields = env_u32("UPC_YIELD").unwrap_or(if over || serving {
+        YIELDS_OVERSUBSCRIBED
+    } else {
+        YIELDS
+    });
     *policy() = Policy {
         spin_limit: spin,
         spin_budget: spin,
         yield_limit: yields,
         yield_budget: yields,
     };
+}
+
+/// The maximum number of spins before a wait yields or sleeps (0 when threads outnumber the
+/// CPUs).
+pub fn spin_limit() -> u32 {
+    policy().spin_limit
 }
 
 /// The current maximum number of yields before a wait sleeps (for the checker's waits).
@@ -107,12 +121,34 @@ fn poll(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
     poll_slow(w, cond)
 }
 
+/// Spins between two progress calls of a spinning wait (with a progress function).
+const SPINS_PER_PROGRESS: u32 = 64;
+
 #[inline(never)]
 fn poll_slow(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
     let p = policy();
+    // Acquire: pairs with the Release in `set_progress`.
+    let progress = PROGRESS.load(Ordering::Acquire);
+    // With a progress function (a conduit whose remote accesses to this thread's data are
+    // served only inside its calls), every stage of the wait calls it, so that the thread
+    // this one waits for is never itself waiting for this one's data.
+    let serve = || {
+        if !progress.is_null() {
+            // SAFETY: only ever set from a `fn()` in `set_progress`.
+            let f: fn() = unsafe { std::mem::transmute::<*mut (), fn()>(progress) };
+            f();
+        }
+    };
+    serve();
     let mut v = w.load(Ordering::Acquire);
+    if cond(v) {
+        return Ok(v);
+    }
     for k in 0..p.spin_budget {
         std::hint::spin_loop();
+        if k % SPINS_PER_PROGRESS == SPINS_PER_PROGRESS - 1 {
+            serve();
+        }
         v = w.load(Ordering::Acquire);
         if cond(v) {
             p.spin_budget = adapt(p.spin_budget, p.spin_limit, Some(k));
@@ -123,6 +159,7 @@ fn poll_slow(w: &AtomicU32, cond: &impl Fn(u32) -> bool) -> Result<u32, u32> {
     for k in 0..p.yield_budget {
         // SAFETY: no arguments, cannot fail in a way that matters here.
         unsafe { libc::sched_yield() };
+        serve();
         v = w.load(Ordering::Acquire);
         if cond(v) {
             p.yield_budget = adapt(p.yield_budget, p.yield_limit, Some(k));
@@ -145,6 +182,14 @@ pub fn set_progress(f: fn()) {
     PROGRESS.store(f as *mut (), Ordering::Release);
 }
 
+/// Yield the core, then call the progress function, if any.
+#[inline]
+pub fn yield_and_progress() {
+    // SAFETY: no arguments.
+    unsafe { libc::sched_yield() };
+    progress();
+}
+
 /// Call the progress function, if any (lock operations call it, so that a thread that takes
 /// and releases an uncontended lock in a loop still serves the others' remote accesses).
 #[inline]
@@ -161,6 +206,9 @@ pub fn progress() {
 /// Shortest and longest sleep of a wait that must also make progress.
 const PROGRESS_SLEEP_MIN_NS: i64 = 20_000;
 const PROGRESS_SLEEP_MAX_NS: i64 = 250_000;
+
+/// Rounds of progress and yield after a wake-up of a wait that must also make progress.
+const WOKEN_ROUNDS: u32 = 200;
 
 thread_local! {
     /// (end of the last sleep, its length in ns): consecutive sleeps of one wait back off from
@@ -221,6 +269,21 @@ pub fn futex_wait(w: &AtomicU32, expected: u32) {
         asleep.clear();
         // woken (rather than timed out): the next sleep starts short again
         let woken = rc == 0;
+        if woken {
+            // Most wake-ups come from `rma::ring`, sent when a remote access to this thread
+            // was issued, before its bytes arrive: serve it as it comes (yielding the core
+            // between progress calls) rather than sleeping again; bounded.
+            // SAFETY: only ever set from a `fn()` in `set_progress`.
+            let f: fn() = unsafe { std::mem::transmute::<*mut (), fn()>(progress) };
+            for _ in 0..WOKEN_ROUNDS {
+                f();
+                if w.load(Ordering::Acquire) != expected {
+                    break;
+                }
+                // SAFETY: no arguments.
+                unsafe { libc::sched_yield() };
+            }
+        }
         PROGRESS_SLEEP.with(|c| {
             let (_, ns) = c.get();
             let ns = if woken { PROGRESS_SLEEP_MIN_NS / 2 } else { ns };

@@ -175,7 +175,8 @@ impl Team {
             }
         }
         for _ in 0..yield_rounds() {
-            std::thread::yield_now();
+            // (with the MPI conduit: serve other threads' remote accesses to this thread)
+            crate::sync::yield_and_progress();
             if pred() {
                 return;
             }

@@ -801,10 +801,12 @@ impl State {
             env.hdr(me, hdr::PEER)
                 .store(op.team.members[cur] as u64 + 1, SeqCst);
             if spins < 400 {
-                std::thread::yield_now();
+                crate::sync::yield_and_progress();
             } else {
                 std::thread::sleep(Duration::from_micros(if spins < 2000 { 20 } else { 200 }));
             }
+            // serve other threads' remote accesses to this thread's data (MPI conduit)
+            crate::sync::progress();
             if let Some(hk) = HOOKS.get() {
                 if last_hook.elapsed() >= Duration::from_millis(100) {
                     last_hook = Instant::now();
@@ -1246,9 +1248,13 @@ fn spin_until(pred: impl Fn() -> bool) {
         if i < 64 {
             std::hint::spin_loop();
         } else if i < 400 {
-            std::thread::yield_now();
+            crate::sync::yield_and_progress();
         } else {
             std::thread::sleep(Duration::from_micros(50));
+        }
+        if i >= 64 {
+            // serve other threads' remote accesses to this thread's data (MPI conduit)
+            crate::sync::progress();
         }
     }
 }
