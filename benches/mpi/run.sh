@@ -6,7 +6,9 @@
 #   benches/mpi/run.sh [rounds]        (default 3)
 # Environment: THREADS_LIST (default "2 4"), ITERS (remote accesses per latency measure,
 # default 2000), SIZE (bytes per upc_memget/upc_memput, default 1 MiB), REPS (default 50),
-# BASE (a git revision whose smp build is compared with this one; default: none).
+# BASE (a git revision whose smp build is compared with this one; default: none),
+# BARRIER_THREADS (default "2 4 8") and BARRIER_ITERS (default 2000) for the barriers
+# (benches/sync/latency.upc against benches/sync/mpi_barrier.c, both over TCP loopback).
 # Prints per thread count the median of each measure: UPC, raw MPI, and MPI/UPC (1.0: as fast
 # as raw MPI; the goal is >= 0.9).
 set -e
@@ -43,6 +45,25 @@ for t in ${THREADS_LIST:-2 4}; do
                 unit = name ~ /MBps/ ? "MB/s" : "us"
                 printf "threads=%d %-22s upc %9.2f %s  mpi %9.2f %s  mpi/upc %.3f\n", t, name, med(uu, c), unit, med(mm, c), unit, med(rr, c) } }' "$out/rma.$t"
 done
+done
+# Barriers over MPI (every thread its own node: upc_barrier and upc_notify/upc_wait are one
+# MPI_Iallreduce each) against MPI_Barrier under the same transport, alternating in rounds;
+# also the lock latencies of the same program (locks are still in the node's shared window).
+"$upc" -network=mpi -O2 --upccheck:-a --upccheck:-d -o "$out/latency" "$root/benches/sync/latency.upc"
+mpicc -O2 -o "$out/mpi_barrier" "$root/benches/sync/mpi_barrier.c"
+echo "# barriers, every thread its own node: UPC (unchecked) against MPI_Barrier, BARRIER_ITERS=${BARRIER_ITERS:=2000}"
+for t in ${BARRIER_THREADS:-2 4 8}; do
+    : >"$out/bar.$t"
+    i=0
+    while [ $i -lt "$rounds" ]; do
+        u=$(UPC_MPI_NODES=rank "$target/release/upcrun" -n "$t" "$out/latency" "$BARRIER_ITERS" | sed -n 's/.*barrier_us=\([0-9.]*\) notify_wait_us=\([0-9.]*\).*/\1 \2/p')
+        m=$(mpirun --oversubscribe -n "$t" --mca pml ob1 --mca btl tcp,self --mca osc sm,pt2pt "$out/mpi_barrier" "$BARRIER_ITERS" | sed -n 's/.*barrier_us=\([0-9.]*\).*/\1/p')
+        echo "$u $m" >>"$out/bar.$t"
+        i=$((i + 1))
+    done
+    sort -n "$out/bar.$t" | awk -v t="$t" '{ b[NR] = $1; s[NR] = $2; m[NR] = $3; r[NR] = $3 / $1 }
+        function med(a, n,   i, j, x) { for (i = 2; i <= n; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x } return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+        END { printf "threads=%d upc_barrier %8.2f us  upc_notify+upc_wait %8.2f us  MPI_Barrier %8.2f us  mpi/upc %.3f\n", t, med(b, NR), med(s, NR), med(m, NR), med(r, NR) }'
 done
 # The smp conduit: the remote data plane changes nothing in the code the translator emits for
 # the default build; with BASE, the generated C of the benchmarks and of the conformance

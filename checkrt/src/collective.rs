@@ -60,6 +60,20 @@ fn arrive(st: &mut Private, sig: &Signature) {
     }
 }
 
+/// At the end of a barrier run over the MPI conduit (every thread its own node), whose
+/// combining operation carried the agreement words: this thread's word differs from `theirs`
+/// (the greatest word brought), registered with `pgas::barrier::on_disagreement`.
+pub fn barrier_disagreed(theirs: u32) {
+    let Some(st) = state::get() else { return };
+    if !st.active || st.threads < 2 {
+        return;
+    }
+    let sig = ring::own_barrier_sig(&st.seg, st.me);
+    if let Some(m) = ring::barrier_disagreement(&st.seg, st.me, &sig, theirs) {
+        report(st, &m);
+    }
+}
+
 /// Publish the contents of the arguments compared by contents, for a report.
 fn show_contents(me: usize, info: &OpInfo, args: &[Val]) {
     for (slot, a) in info.by_contents().take(2).enumerate() {

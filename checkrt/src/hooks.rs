@@ -74,6 +74,7 @@ fn thread_start() {
         }
     }
     crate::race::thread_start(st.cfg.race);
+    pgas::barrier::on_disagreement(crate::collective::barrier_disagreed);
     st.active = true;
 }
 

@@ -279,7 +279,10 @@ pub fn barrier_word(sig: &Signature) -> u32 {
 
 /// This thread's barrier word differs from the one the first thread at the same barrier
 /// brought (`theirs`): that thread's signature, nearest on the left.  Its signature was
-/// written before it brought its word, which this thread has read.
+/// written before it brought its word, which this thread has read.  When the words are
+/// compared at the end of the barrier (a barrier run over the MPI conduit), that thread may
+/// already have arrived at the next barrier (it cannot pass it): its signature of this one
+/// is still there.
 pub fn barrier_disagreement<M: RingMemory>(
     m: &M,
     me: usize,
@@ -290,7 +293,8 @@ pub fn barrier_disagreement<M: RingMemory>(
     let b = m.slot(me).barriers.load();
     (1..n).map(|d| (me + n - d) % n).find_map(|t| {
         let s = m.slot(t);
-        if s.barriers.load() != b {
+        let sb = s.barriers.load();
+        if sb != b && sb != b.wrapping_add(1) {
             return None;
         }
         // SAFETY: thread t wrote it before publishing `barriers` = b, and cannot write it
@@ -302,6 +306,14 @@ pub fn barrier_disagreement<M: RingMemory>(
             other: t,
         })
     })
+}
+
+/// This thread's signature at its latest barrier (as `barrier_arrive` stored it).
+pub fn own_barrier_sig<M: RingMemory>(m: &M, me: usize) -> Signature {
+    let si = m.slot(me);
+    let b = si.barriers.load();
+    // SAFETY: written by this thread only.
+    unsafe { (*si.barrier_sig.get())[(b % 2) as usize] }
 }
 
 /// A1 lines 11-23, the mailbox with the left neighbour: compare with `ds_i` if the left

@@ -631,3 +631,67 @@ fn the_classic_examples_run_with_every_thread_its_own_node() {
         }
     }
 }
+
+/// Barriers go over MPI with every thread its own node: split-phase barriers whose values
+/// agree pass (work between notify and wait, remote accesses meanwhile), and mismatched
+/// values are the runtime's error with every thread's value, found by the barrier's own
+/// combining operation (an unchecked build: the runtime's check alone).
+#[test]
+fn every_thread_its_own_node_checks_barrier_values_over_mpi() {
+    if !have_mpi("every_thread_its_own_node_checks_barrier_values_over_mpi") {
+        return;
+    }
+    let src = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <stdlib.h>
+shared int v[THREADS];
+int main(int argc, char **argv)
+{
+    for (int i = 0; i < 50; i++) {
+        upc_notify i;
+        v[MYTHREAD] = i;
+        int other = v[(MYTHREAD + 1) % THREADS];
+        upc_wait i;
+        if (other > i) { printf("WRONG\n"); return 1; }
+        upc_barrier;
+    }
+    if (MYTHREAD == 0)
+        printf("agreed\n");
+    upc_barrier 3;
+    if (argc > 1 && argv[1][0] == 'm')
+        upc_barrier (MYTHREAD == 1 ? 5 : 7);
+    if (argc > 1 && argv[1][0] == 'e' && MYTHREAD == 1)
+        return 0;
+    upc_barrier;
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(
+        dir.path(),
+        "bv",
+        src,
+        &["-network=mpi", "--upccheck:-a", "--upccheck:-d"],
+    );
+    for t in [2u32, 3] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!((rc, out.as_str()), (0, "agreed\n"), "THREADS={t}: {err}");
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &["mismatch"]);
+        assert_ne!(rc, 0, "THREADS={t}: {out}{err}");
+        assert!(
+            err.contains("barrier value mismatch")
+                && err.contains("thread 0: upc_notify/upc_barrier 7")
+                && err.contains("thread 1: upc_notify/upc_barrier 5"),
+            "THREADS={t}: {err}"
+        );
+    }
+    // thread 1 ends while the others wait at a barrier
+    let (rc, out, err) = rank_job(dir.path(), &exe, 3, &["end"]);
+    assert_ne!(rc, 0, "{out}{err}");
+    assert!(
+        err.contains("some threads reached the end of the program")
+            && err.contains("thread 1: the end of the program"),
+        "{err}"
+    );
+}

@@ -19,6 +19,7 @@
 //! parity; the last arriver of phase k clears the slot of phase k+1 (whose previous readers have
 //! all passed their wait, since they all notified phase k).
 
+use crate::conduit::{Conduit, BARRIER_WORDS};
 use crate::segment;
 use crate::sync::WaitWord;
 use crate::{job, rt, status};
@@ -88,6 +89,46 @@ static mut PHASE: Phase = Phase {
     notified: false,
     gen: 0,
 };
+
+/// Over a conduit that runs the barriers (`Conduit::runs_barriers`, every thread its own
+/// node): the conduit, the word [`agree`] was given for the coming phase, and what this thread
+/// brought to the phase it is in (its kind and value, its agreement word), for the checks at
+/// its end.
+struct Over {
+    conduit: Option<&'static dyn Conduit>,
+    agree: Option<u32>,
+    kind: u32,
+    value: Option<i32>,
+    word: Option<u32>,
+}
+
+static mut OVER: Over = Over {
+    conduit: None,
+    agree: None,
+    kind: 0,
+    value: None,
+    word: None,
+};
+
+fn over() -> &'static mut Over {
+    // SAFETY: private per process (each UPC thread is a process), single-threaded use.
+    unsafe { &mut *std::ptr::addr_of_mut!(OVER) }
+}
+
+/// Run every barrier of this thread over `c` (start-up, before the thread's first barrier).
+pub(crate) fn run_over(c: &'static dyn Conduit) {
+    over().conduit = Some(c);
+}
+
+/// What a checker does when this thread's [`agree`] word differs from another thread's at a
+/// barrier run over the conduit: called at the end of the phase with the other word.
+static DISAGREEMENT: std::sync::OnceLock<fn(u32)> = std::sync::OnceLock::new();
+
+/// Set the function called at the end of a barrier phase run over the conduit when this
+/// thread's [`agree`] word differs from another thread's (with that word).
+pub fn on_disagreement(f: fn(u32)) {
+    let _ = DISAGREEMENT.set(f);
+}
 
 fn phase() -> &'static mut Phase {
     // SAFETY: private per process (each UPC thread is a process), single-threaded use.
@@ -219,7 +260,16 @@ fn table_of_notifies() -> String {
 /// a checker that needs every thread to bring the same word to a barrier: the word rides in
 /// the cache line the arrival itself writes, so agreeing costs no further line transfer.
 /// Every thread of a phase calls it, or none does; a phase's first caller installs its word.
+///
+/// Over a conduit that runs the barriers, the word rides in the barrier's own combining
+/// operation instead: this returns `Ok` and a disagreement is found when the phase ends (the
+/// function of [`on_disagreement`] is called then).
 pub fn agree(word: u32) -> Result<(), u32> {
+    let o = over();
+    if o.conduit.is_some() {
+        o.agree = Some(word);
+        return Ok(());
+    }
     let b = shared();
     // `gen` cannot move before this thread arrives: it is the phase being entered
     let tag = (b.gen.0.load().wrapping_add(1) as u64) << 32;
@@ -262,6 +312,26 @@ pub fn notify(kind: Kind, value: Option<i32>) {
         ));
     }
     fence(Ordering::SeqCst);
+    let o = over();
+    if let Some(c) = o.conduit {
+        // every value is combined by maximum: a value and its negation give the greatest and
+        // the least value given; kinds say whether the termination barrier and another one
+        // meet; the agreement word likewise (i64::MIN: nothing given)
+        let word = o.agree.take();
+        let w = [
+            value.map_or(i64::MIN, |v| v as i64),
+            value.map_or(i64::MIN, |v| -(v as i64)),
+            (kind == Kind::Termination) as i64,
+            (kind != Kind::Termination) as i64,
+            word.map_or(i64::MIN, |w| w as i64),
+            word.map_or(i64::MIN, |w| -(w as i64)),
+        ];
+        (o.kind, o.value, o.word) = (kind as u32, value, word);
+        c.barrier_arrive(w);
+        p.notified = true;
+        p.gen = p.gen.wrapping_add(1);
+        return;
+    }
     let b = shared();
     let g = b.gen.0.load();
     let me = &rt::thread(segment::mythread()).barrier;
@@ -309,6 +379,21 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
             segment::mythread()
         ));
     }
+    if let Some(c) = over().conduit {
+        let out = match c.barrier_test() {
+            Some(out) => out,
+            None => {
+                let marked = status::begin_wait(op);
+                let out = wait_over(c);
+                status::end_wait(marked);
+                out
+            }
+        };
+        fence(Ordering::SeqCst);
+        p.notified = false;
+        check_over(c, &out, value);
+        return;
+    }
     let b = shared();
     let g = p.gen;
     if b.gen.0.load() == g {
@@ -347,6 +432,99 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
                     value_text(cons),
                     table_of_notifies()
                 ));
+            }
+        }
+    }
+}
+
+/// Shortest and longest sleep between two tests of a barrier run over the conduit.
+const OVER_SLEEP_MIN_NS: u64 = 20_000;
+const OVER_SLEEP_MAX_NS: u64 = 250_000;
+
+/// Tests of a barrier run over the conduit before its wait sleeps, when threads outnumber the
+/// CPUs; ten times the wait policy's spins more when each thread can have a CPU.
+const OVER_TESTS: u32 = 200;
+
+/// Wait for the end of the phase over the conduit: test (which makes the conduit's progress,
+/// so this thread serves the others' remote accesses meanwhile) a bounded number of times, then
+/// sleep between tests, backing off from 20 to 250 us.  Never spins without bound, and never
+/// yields (under load, a process that calls `sched_yield` loses its core for whole time slices
+/// of other processes: 30 ms a barrier at 2 threads, measured; one that sleeps gets it back
+/// when it wakes).
+fn wait_over(c: &'static dyn Conduit) -> [i64; BARRIER_WORDS] {
+    for _ in 0..OVER_TESTS + 10 * crate::sync::spin_limit() {
+        if let Some(out) = c.barrier_test() {
+            return out;
+        }
+        // (testing the barrier's request alone does not serve remote accesses)
+        c.progress();
+    }
+    let mut ns = OVER_SLEEP_MIN_NS;
+    loop {
+        std::thread::sleep(std::time::Duration::from_nanos(ns));
+        c.progress();
+        if let Some(out) = c.barrier_test() {
+            return out;
+        }
+        ns = (ns * 2).min(OVER_SLEEP_MAX_NS);
+    }
+}
+
+/// This thread's kind and value at the phase that ended, one word (for [`table_over`]).
+fn gather_word(kind: u32, value: Option<i32>) -> i64 {
+    (kind as i64) | (value.is_some() as i64) << 4 | (value.unwrap_or(0) as u32 as i64) << 32
+}
+
+/// Every thread's kind and value at the phase that ended (every thread calls it).
+fn table_over(c: &'static dyn Conduit) -> String {
+    let o = over();
+    let all = c.barrier_gather(gather_word(o.kind, o.value));
+    let mut s = String::new();
+    for (t, w) in all.into_iter().enumerate() {
+        let k = (w & 0xf) as u32;
+        let _ = write!(s, "  thread {t}: {}", kind_text(k));
+        if k == Kind::User as u32 {
+            let v = (w & 1 << 4 != 0).then_some((w >> 32) as i32);
+            let _ = write!(s, " {}", value_text(encode(v)));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The checks at the end of a phase run over the conduit: `out` is the maximum of every
+/// thread's words (see `notify`).  The first two errors are seen by every thread alike (each
+/// gathers the table, the first to report ends the job); the others are this thread's.
+fn check_over(c: &'static dyn Conduit, out: &[i64; BARRIER_WORDS], value: Option<i32>) {
+    if out[2] == 1 && out[3] == 1 {
+        barrier_error(format!(
+            "upc-check: error: some threads reached the end of the program while others wait at \
+             a barrier or collective operation:\n{}",
+            table_over(c)
+        ));
+    }
+    let given = (out[0] != i64::MIN).then_some(out[0]);
+    if given.is_some_and(|g| g != -out[1]) {
+        barrier_error(format!(
+            "upc-check: error: barrier value mismatch: the threads gave different values to \
+             upc_notify / upc_barrier in the same synchronization phase:\n{}",
+            table_over(c)
+        ));
+    }
+    if let (Some(g), Some(v)) = (given, value) {
+        if g != v as i64 {
+            barrier_error(format!(
+                "upc-check: error: barrier value mismatch: thread {} waits with value {v} but \
+                 the value given to upc_notify in this phase is {g}\n",
+                segment::mythread()
+            ));
+        }
+    }
+    let o = over();
+    if let Some(w) = o.word {
+        if out[4] != -out[5] && out[4] != w as i64 {
+            if let Some(f) = DISAGREEMENT.get() {
+                f(out[4] as u32);
             }
         }
     }

@@ -21,9 +21,13 @@
 //! first MiB of each partition) is not mapped ([`Conduit::program_view`]); the program and
 //! the shared string functions then reach that data through [`Conduit::get`] and
 //! [`Conduit::put`] (`rma.rs`).  The runtime's control state (barriers, locks, allocator
-//! headers, the checker, the collectives' staging) stays in the memory of `map_segment`.
+//! headers, the checker, the collectives' staging) stays in the memory of `map_segment`,
+//! except the barriers, which such a conduit may run itself ([`Conduit::runs_barriers`]).
 
 use std::sync::atomic::{AtomicPtr, Ordering};
+
+/// Words a barrier of the conduit combines ([`Conduit::barrier_arrive`]).
+pub const BARRIER_WORDS: usize = 6;
 
 /// A thread's place in a job started by a conduit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +88,31 @@ pub trait Conduit: Sync {
     /// Let the conduit serve other threads' remote accesses to this thread's memory (called
     /// by every wait of the runtime between its sleeps; see `sync.rs`).
     fn progress(&self) {}
+
+    /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
+    /// the start-up and termination barriers) go through this conduit
+    /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared
+    /// segment; asked once, after [`Conduit::program_view`].
+    fn runs_barriers(&self) -> bool {
+        false
+    }
+
+    /// Start this thread's arrival at the next barrier phase with `words`: the phase completes
+    /// once every thread arrived, and its result is the element-wise maximum of every
+    /// thread's words.  Never blocks.
+    fn barrier_arrive(&self, _words: [i64; BARRIER_WORDS]) {}
+
+    /// The result of the phase this thread arrived at, once it completed (`None`: not yet;
+    /// the call makes progress).
+    fn barrier_test(&self) -> Option<[i64; BARRIER_WORDS]> {
+        None
+    }
+
+    /// Every thread's `mine`, in thread order (every thread calls it, blocking): what a
+    /// barrier error reports about each thread.
+    fn barrier_gather(&self, mine: i64) -> Vec<i64> {
+        vec![mine]
+    }
 
     /// Whether this process initializes the shared state of the runtime (exactly one process
     /// of the segment does, before [`Conduit::barrier`]; the others only read it after).

@@ -318,6 +318,9 @@ fn start_on(
         }
         Err(e) => fail(e),
     }
+    if c.runs_barriers() {
+        barrier::run_over(c);
+    }
     sync::configure_spinning(threads);
     statics::run_private_initializers();
     // SAFETY: single-threaded start-up, before user code.

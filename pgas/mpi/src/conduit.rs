@@ -16,9 +16,11 @@
 //! reservation, so it is not mapped at all.  Each process exposes its own user data in an
 //! `MPI_Win_create` window over `MPI_COMM_WORLD`, locked for the whole job with
 //! `MPI_Win_lock_all` (one passive-target epoch), and the program reaches the others' only by
-//! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The runtime's
-//! control state (barriers, locks, allocator headers, the checker, the collectives) stays in
-//! the node window, in the runtime's view: the remote control plane is a later step.  Over
+//! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The UPC
+//! barriers are one `MPI_Iallreduce` each on a duplicate of `MPI_COMM_WORLD`
+//! (`Conduit::runs_barriers`, `barrier_arrive`, `barrier_test`; see `pgas::barrier`).  The
+//! rest of the runtime's control state (locks, allocator headers, the checker, the
+//! collectives) stays in the node window, in the runtime's view: a later step.  Over
 //! TCP (`--mca osc pt2pt`) a target serves remote accesses only inside MPI calls, so every
 //! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`).
 //!
@@ -30,7 +32,7 @@
 use std::ffi::{c_int, c_void};
 use std::sync::{Mutex, OnceLock};
 
-use pgas::conduit::{Conduit, Membership};
+use pgas::conduit::{Conduit, Membership, BARRIER_WORDS};
 
 use crate::ffi;
 
@@ -75,6 +77,38 @@ struct Rma {
 unsafe impl Send for Rma {}
 // SAFETY: as for `Joined`; never mutated after start-up.
 unsafe impl Sync for Rma {}
+
+/// The UPC barriers of `UPC_MPI_NODES=rank`: a communicator of their own (a duplicate of
+/// `MPI_COMM_WORLD`, so that they never match another collective), and the buffers and
+/// request of the phase in flight (one at a time: `upc_notify` starts it, `upc_wait` ends it).
+struct Barriers {
+    comm: ffi::MPI_Comm,
+}
+// SAFETY: as for `Joined`.
+unsafe impl Send for Barriers {}
+// SAFETY: as for `Joined`; never mutated after start-up.
+unsafe impl Sync for Barriers {}
+
+/// The phase in flight: the words given and combined (they must stay where they are until the
+/// request completes) and the request (`None`: no phase in flight).
+struct BarrierPhase {
+    words: [i64; BARRIER_WORDS],
+    out: [i64; BARRIER_WORDS],
+    req: Option<ffi::MPI_Request>,
+}
+
+static mut PHASE: BarrierPhase = BarrierPhase {
+    words: [0; BARRIER_WORDS],
+    out: [0; BARRIER_WORDS],
+    req: None,
+};
+
+fn phase() -> &'static mut BarrierPhase {
+    // SAFETY: one UPC thread per process, the only thread that calls the conduit.
+    unsafe { &mut *std::ptr::addr_of_mut!(PHASE) }
+}
+
+static BARRIERS: OnceLock<Barriers> = OnceLock::new();
 
 static JOINED: OnceLock<Joined> = OnceLock::new();
 static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
@@ -341,6 +375,14 @@ impl Conduit for Mpi {
                 "MPI_Win_lock_all",
             )?;
         }
+        // the barriers' communicator (collective over the job, as the window above)
+        let mut comm: ffi::MPI_Comm = comm_world();
+        // SAFETY: collective; the out-pointer is a local.
+        check(
+            unsafe { ffi::MPI_Comm_dup(comm_world(), &mut comm) },
+            "MPI_Comm_dup",
+        )?;
+        let _ = BARRIERS.set(Barriers { comm });
         let _ = RMA.set(Rma {
             win,
             view,
@@ -394,6 +436,64 @@ impl Conduit for Mpi {
     fn progress(&self) {
         // SAFETY: a probe that receives nothing.
         unsafe { ffi::upcr_mpi_progress(comm_world()) };
+    }
+
+    fn runs_barriers(&self) -> bool {
+        BARRIERS.get().is_some()
+    }
+
+    fn barrier_arrive(&self, words: [i64; BARRIER_WORDS]) {
+        let Some(b) = BARRIERS.get() else { return };
+        let ph = phase();
+        ph.words = words;
+        // SAFETY: an MPI handle, overwritten by the call below.
+        let mut req: ffi::MPI_Request = unsafe { std::mem::zeroed() };
+        // SAFETY: the buffers are statics of this process, untouched until the request
+        // completes (`barrier_test`); every thread starts the same phases in the same order.
+        let rc = unsafe {
+            ffi::upcr_mpi_iallreduce_max(
+                ph.words.as_ptr() as *const _,
+                ph.out.as_mut_ptr() as *mut _,
+                BARRIER_WORDS as c_int,
+                b.comm,
+                &mut req,
+            )
+        };
+        if let Err(e) = check(rc, "MPI_Iallreduce") {
+            pgas::job::fatal_error(&format!("upc-check: error: a barrier failed: {e}\n"));
+        }
+        ph.req = Some(req);
+    }
+
+    fn barrier_test(&self) -> Option<[i64; BARRIER_WORDS]> {
+        let ph = phase();
+        let req = ph.req.as_mut()?;
+        let mut done: c_int = 0;
+        // SAFETY: the request of the phase in flight; MPI_Test frees it when complete.
+        let rc = unsafe { ffi::upcr_mpi_test(req, &mut done) };
+        if let Err(e) = check(rc, "MPI_Test") {
+            pgas::job::fatal_error(&format!("upc-check: error: a barrier failed: {e}\n"));
+        }
+        if done == 0 {
+            return None;
+        }
+        ph.req = None;
+        Some(ph.out)
+    }
+
+    fn barrier_gather(&self, mine: i64) -> Vec<i64> {
+        let Some(b) = BARRIERS.get() else {
+            return vec![mine];
+        };
+        let mut all = vec![0i64; joined().size];
+        // SAFETY: collective over the barriers' communicator (every thread found the same
+        // error); `all` holds one integer per process.
+        let rc =
+            unsafe { ffi::upcr_mpi_allgather_i64(mine as _, all.as_mut_ptr() as *mut _, b.comm) };
+        if check(rc, "MPI_Allgather").is_err() {
+            return vec![mine];
+        }
+        all
     }
 
     fn initializes_segment(&self) -> bool {

@@ -61,3 +61,19 @@ int upcr_mpi_progress(MPI_Comm comm)
     int flag = 0;
     return MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, comm, &flag, MPI_STATUS_IGNORE);
 }
+
+int upcr_mpi_iallreduce_max(const long long *in, long long *out, int n, MPI_Comm comm,
+                            MPI_Request *req)
+{
+    return MPI_Iallreduce(in, out, n, MPI_LONG_LONG, MPI_MAX, comm, req);
+}
+
+int upcr_mpi_test(MPI_Request *req, int *done)
+{
+    return MPI_Test(req, done, MPI_STATUS_IGNORE);
+}
+
+int upcr_mpi_allgather_i64(long long mine, long long *all, MPI_Comm comm)
+{
+    return MPI_Allgather(&mine, 1, MPI_LONG_LONG, all, 1, MPI_LONG_LONG, comm);
+}

@@ -15,6 +15,14 @@ extern const int upcr_mpi_mode_nocheck;
 /* One call into MPI's progress engine (an MPI_Iprobe that matches nothing of ours). */
 int upcr_mpi_progress(MPI_Comm comm);
 
+/* The UPC barrier's arrival: start MPI_Iallreduce(MPI_MAX) of n 64-bit integers over comm. */
+int upcr_mpi_iallreduce_max(const long long *in, long long *out, int n, MPI_Comm comm,
+                            MPI_Request *req);
+/* MPI_Test without a status: *done = 1 once the request completed. */
+int upcr_mpi_test(MPI_Request *req, int *done);
+/* MPI_Allgather of one 64-bit integer per process (a barrier error's table). */
+int upcr_mpi_allgather_i64(long long mine, long long *all, MPI_Comm comm);
+
 /* Addresses that every process must have alike (see shim.c), taken before MPI_Init. */
 extern unsigned long upcr_mpi_layout_probe[3];
 
