@@ -695,3 +695,77 @@ int main(int argc, char **argv)
         "{err}"
     );
 }
+
+/// `upc_atomic.h` with every thread its own node: every operation of the integer and
+/// floating-point domains is one MPI atomic (MPI_Fetch_and_op, MPI_Compare_and_swap) on the
+/// data window, on other threads' data and the caller's own alike; the results are those of
+/// atomic operations (every update counted, one compare-and-swap wins).
+#[test]
+fn every_thread_its_own_node_runs_atomics_over_mpi() {
+    if !have_mpi("every_thread_its_own_node_runs_atomics_over_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "atom", ATOMICS, &["-network=mpi"]);
+    for t in [1u32, 2, 3, 8] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
+        assert!(out.starts_with("atomics ok "), "THREADS={t}: {out}{err}");
+    }
+}
+
+const ATOMICS: &str = r#"
+#include <upc.h>
+#include <upc_atomic.h>
+#include <stdio.h>
+shared long total;
+shared int imin;
+shared unsigned int ux;
+shared double dsum;
+shared float fprod;
+shared long cas[THREADS];
+int main(void)
+{
+    upc_atomicdomain_t *ld = upc_all_atomicdomain_alloc(UPC_LONG, UPC_ADD | UPC_SUB | UPC_INC | UPC_DEC | UPC_GET | UPC_SET | UPC_CSWAP, 0);
+    upc_atomicdomain_t *id = upc_all_atomicdomain_alloc(UPC_INT, UPC_MIN | UPC_MAX | UPC_GET, 0);
+    upc_atomicdomain_t *ud = upc_all_atomicdomain_alloc(UPC_UINT, UPC_XOR | UPC_OR | UPC_AND | UPC_GET, 0);
+    upc_atomicdomain_t *dd = upc_all_atomicdomain_alloc(UPC_DOUBLE, UPC_ADD | UPC_SUB | UPC_GET, 0);
+    upc_atomicdomain_t *fd = upc_all_atomicdomain_alloc(UPC_FLOAT, UPC_MULT | UPC_GET | UPC_SET, 0);
+    if (MYTHREAD == 0) { imin = 1000; fprod = 1.0f; }
+    upc_barrier;
+    long three = 3, one = 1; int mine = 100 - MYTHREAD; unsigned bit = 1u << MYTHREAD; double h = 0.5; float two = 2.0f;
+    for (int k = 0; k < 100; k++) {
+        upc_atomic_relaxed(ld, NULL, UPC_ADD, &total, &three, NULL);
+        upc_atomic_relaxed(ld, NULL, UPC_SUB, &total, &one, NULL);
+        upc_atomic_relaxed(ld, NULL, UPC_INC, &total, NULL, NULL);
+        upc_atomic_relaxed(ld, NULL, UPC_DEC, &total, NULL, NULL);
+        upc_atomic_relaxed(dd, NULL, UPC_ADD, &dsum, &h, NULL);
+    }
+    upc_atomic_relaxed(id, NULL, UPC_MIN, &imin, &mine, NULL);
+    upc_atomic_relaxed(ud, NULL, UPC_XOR, &ux, &bit, NULL);
+    if (MYTHREAD < 4) upc_atomic_relaxed(fd, NULL, UPC_MULT, &fprod, &two, NULL);
+    /* every thread tries to swap 0 -> its number + 1 in thread 0's slot: one wins */
+    long zero = 0, me1 = MYTHREAD + 1, old = -1;
+    upc_atomic_strict(ld, &old, UPC_CSWAP, &cas[0], &zero, &me1);
+    long won = old == 0;
+    upc_barrier;
+    static shared long wins;
+    upc_atomic_relaxed(ld, NULL, UPC_ADD, &wins, &won, NULL);
+    upc_barrier;
+    if (MYTHREAD == THREADS - 1) {
+        long t, w, c; int m; unsigned u; double d; float f;
+        upc_atomic_strict(ld, &t, UPC_GET, &total, NULL, NULL);
+        upc_atomic_strict(ld, &w, UPC_GET, &wins, NULL, NULL);
+        upc_atomic_strict(ld, &c, UPC_GET, &cas[0], NULL, NULL);
+        upc_atomic_strict(id, &m, UPC_GET, &imin, NULL, NULL);
+        upc_atomic_strict(ud, &u, UPC_GET, &ux, NULL, NULL);
+        upc_atomic_strict(dd, &d, UPC_GET, &dsum, NULL, NULL);
+        upc_atomic_strict(fd, &f, UPC_GET, &fprod, NULL, NULL);
+        int T = THREADS, nf = T < 4 ? T : 4;
+        int ok = t == 200L * T && w == 1 && c >= 1 && c <= T && m == 100 - (T - 1)
+            && u == (T >= 32 ? ~0u : (1u << T) - 1) && d == 50.0 * T && f == (float)(1 << nf);
+        printf("atomics %s total %ld wins %ld min %d ux %u dsum %g fprod %g\n", ok ? "ok" : "WRONG", t, w, m, u, d, f);
+    }
+    return 0;
+}
+"#;

@@ -10,6 +10,7 @@
 #![allow(clippy::unnecessary_cast)]
 
 use crate::alloc::{self, ObjectKind};
+use crate::conduit::{AtomicOp, AtomicType, Conduit};
 use crate::memops;
 use crate::sync::Mutex;
 use crate::{barrier, job, rt, segment, PShared};
@@ -229,6 +230,137 @@ macro_rules! float_op {
     }};
 }
 
+/// The conduit that runs the atomic operations (every thread its own node), if any.
+static mut OVER: Option<&'static dyn Conduit> = None;
+
+/// Run every atomic operation of this thread through `c` (start-up, before user code).
+pub(crate) fn run_over(c: &'static dyn Conduit) {
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe { OVER = Some(c) };
+}
+
+fn over() -> Option<&'static dyn Conduit> {
+    // SAFETY: written once at start-up.
+    unsafe { OVER }
+}
+
+/// An atomic operation through the conduit (MPI one-sided atomics on the data window, for
+/// the target's own thread too, so that every atomic access to an object is MPI's): one
+/// `MPI_Fetch_and_op` or `MPI_Compare_and_swap`.
+#[allow(clippy::too_many_arguments)]
+fn atomic_over(
+    c: &'static dyn Conduit,
+    ty: c_int,
+    op: u64,
+    target: PShared,
+    fetch: *mut c_void,
+    o1: *const c_void,
+    o2: *const c_void,
+    name: &str,
+) {
+    let size = type_size(ty);
+    crate::rma::check(target, size, name);
+    if !target.addr.is_multiple_of(size.min(8) as u64) {
+        fatal(format!(
+            "{name}: the target is not aligned for the domain's type"
+        ));
+    }
+    let aty = match ty {
+        UPC_INT | UPC_INT32 => AtomicType::I32,
+        UPC_UINT | UPC_UINT32 => AtomicType::U32,
+        UPC_LONG | UPC_INT64 => AtomicType::I64,
+        UPC_ULONG | UPC_UINT64 => AtomicType::U64,
+        UPC_FLOAT => AtomicType::F32,
+        UPC_DOUBLE => AtomicType::F64,
+        _ => unreachable!(),
+    };
+    // SAFETY: operands point to private objects of the domain's type (checked non-null where
+    // the operation needs them).
+    let operand = |p: *const c_void| unsafe { std::slice::from_raw_parts(p as *const u8, size) };
+    let mut buf = [0u8; 8];
+    // `operand1` negated (SUB) or the constant 1 / -1 (INC / DEC), in the domain's type
+    let value = |x: i64, f: f64| -> [u8; 8] {
+        let mut b = [0u8; 8];
+        match aty {
+            AtomicType::I32 | AtomicType::U32 => b[..4].copy_from_slice(&(x as i32).to_ne_bytes()),
+            AtomicType::I64 | AtomicType::U64 => b.copy_from_slice(&x.to_ne_bytes()),
+            AtomicType::F32 => b[..4].copy_from_slice(&(f as f32).to_ne_bytes()),
+            AtomicType::F64 => b.copy_from_slice(&f.to_ne_bytes()),
+        }
+        b
+    };
+    let negated = || -> [u8; 8] {
+        let src = operand(o1);
+        match aty {
+            AtomicType::I32 | AtomicType::U32 => value(
+                i32::from_ne_bytes(src[..4].try_into().unwrap()).wrapping_neg() as i64,
+                0.0,
+            ),
+            AtomicType::I64 | AtomicType::U64 => value(
+                i64::from_ne_bytes(src[..8].try_into().unwrap()).wrapping_neg(),
+                0.0,
+            ),
+            AtomicType::F32 => value(
+                0,
+                -(f32::from_ne_bytes(src[..4].try_into().unwrap()) as f64),
+            ),
+            AtomicType::F64 => value(0, -f64::from_ne_bytes(src[..8].try_into().unwrap())),
+        }
+    };
+    let zero = [0u8; 8];
+    let (mpi_op, arg): (AtomicOp, [u8; 8]) = match op {
+        UPC_GET => (AtomicOp::Get, zero),
+        UPC_SET => (AtomicOp::Replace, copy8(operand(o1))),
+        UPC_ADD => (AtomicOp::Sum, copy8(operand(o1))),
+        UPC_SUB => (AtomicOp::Sum, negated()),
+        UPC_INC => (AtomicOp::Sum, value(1, 1.0)),
+        UPC_DEC => (AtomicOp::Sum, value(-1, -1.0)),
+        UPC_MULT => (AtomicOp::Prod, copy8(operand(o1))),
+        UPC_MIN => (AtomicOp::Min, copy8(operand(o1))),
+        UPC_MAX => (AtomicOp::Max, copy8(operand(o1))),
+        UPC_AND => (AtomicOp::And, copy8(operand(o1))),
+        UPC_OR => (AtomicOp::Or, copy8(operand(o1))),
+        UPC_XOR => (AtomicOp::Xor, copy8(operand(o1))),
+        UPC_CSWAP => {
+            let r = c.compare_and_swap(
+                target.thread as usize,
+                target.addr,
+                aty,
+                operand(o1),
+                operand(o2),
+                &mut buf[..size],
+            );
+            return finish_over(r, fetch, &buf[..size], name);
+        }
+        _ => unreachable!(),
+    };
+    let r = c.fetch_and_op(
+        target.thread as usize,
+        target.addr,
+        aty,
+        mpi_op,
+        &arg[..size],
+        &mut buf[..size],
+    );
+    finish_over(r, fetch, &buf[..size], name)
+}
+
+fn copy8(b: &[u8]) -> [u8; 8] {
+    let mut a = [0u8; 8];
+    a[..b.len()].copy_from_slice(b);
+    a
+}
+
+fn finish_over(r: Result<(), String>, fetch: *mut c_void, old: &[u8], name: &str) {
+    if let Err(e) = r {
+        fatal(format!("{name}: the remote atomic operation failed: {e}"));
+    }
+    if !fetch.is_null() {
+        // SAFETY: fetch_ptr points to a private object of the domain's type.
+        unsafe { std::ptr::copy_nonoverlapping(old.as_ptr(), fetch as *mut u8, old.len()) };
+    }
+}
+
 fn needs_operand1(op: u64) -> bool {
     op & (UPC_GET | UPC_INC | UPC_DEC) == 0
 }
@@ -262,6 +394,10 @@ fn do_atomic(
         fatal(format!("{name}: fetch_ptr is a null pointer for UPC_GET"));
     }
     let size = type_size(info.ty);
+    // (pointers-to-shared, 16 bytes, have no MPI atomic: they stay on the node window)
+    if let Some(c) = over().filter(|_| info.ty != UPC_PTS) {
+        return atomic_over(c, info.ty, op, target, fetch, o1, o2, name);
+    }
     let t = memops::target(target, size, name, "the target");
     if !(t as usize).is_multiple_of(size.min(8)) {
         fatal(format!(

@@ -26,6 +26,32 @@
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 
+/// The type of an atomic operation of the conduit ([`Conduit::fetch_and_op`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicType {
+    I32 = 0,
+    U32 = 1,
+    I64 = 2,
+    U64 = 3,
+    F32 = 4,
+    F64 = 5,
+}
+
+/// The operation of [`Conduit::fetch_and_op`] (MPI's: the target's value becomes
+/// `target OP operand`, `Get` leaves it, `Replace` sets it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Get = 0,
+    Replace = 1,
+    Sum = 2,
+    Prod = 3,
+    Min = 4,
+    Max = 5,
+    And = 6,
+    Or = 7,
+    Xor = 8,
+}
+
 /// Words a barrier of the conduit combines ([`Conduit::barrier_arrive`]).
 pub const BARRIER_WORDS: usize = 6;
 
@@ -112,6 +138,41 @@ pub trait Conduit: Sync {
     /// barrier error reports about each thread.
     fn barrier_gather(&self, mine: i64) -> Vec<i64> {
         vec![mine]
+    }
+
+    /// Whether `upc_atomic.h` operations go through this conduit ([`Conduit::fetch_and_op`],
+    /// [`Conduit::compare_and_swap`]) on every thread's data, its own included.
+    fn runs_atomics(&self) -> bool {
+        false
+    }
+
+    /// Atomically apply `op` with `operand` to the object of type `ty` at offset `addr` of
+    /// `thread`'s partition (user data), the old value into `old`; complete when it returns.
+    fn fetch_and_op(
+        &self,
+        _thread: usize,
+        _addr: u64,
+        _ty: AtomicType,
+        _op: AtomicOp,
+        _operand: &[u8],
+        _old: &mut [u8],
+    ) -> Result<(), String> {
+        Err("this conduit has no remote atomics".into())
+    }
+
+    /// Atomically replace the object at `addr` of `thread`'s partition by `new` if it equals
+    /// `compare` (bit for bit); its old value into `old`; complete when it returns.
+    #[allow(clippy::too_many_arguments)]
+    fn compare_and_swap(
+        &self,
+        _thread: usize,
+        _addr: u64,
+        _ty: AtomicType,
+        _compare: &[u8],
+        _new: &[u8],
+        _old: &mut [u8],
+    ) -> Result<(), String> {
+        Err("this conduit has no remote atomics".into())
     }
 
     /// Whether this process initializes the shared state of the runtime (exactly one process

@@ -321,6 +321,9 @@ fn start_on(
     if c.runs_barriers() {
         barrier::run_over(c);
     }
+    if c.runs_atomics() {
+        crate::atomic::run_over(c);
+    }
     sync::configure_spinning(threads);
     statics::run_private_initializers();
     // SAFETY: single-threaded start-up, before user code.

@@ -108,7 +108,7 @@ pub fn is_remote(p: PShared) -> bool {
 }
 
 /// Check that `n` bytes at `p` are user data of an existing thread; the fatal error otherwise.
-fn check(p: PShared, n: usize, op: &str) {
+pub(crate) fn check(p: PShared, n: usize, op: &str) {
     let bad = if p.is_null() {
         Some("the null pointer-to-shared")
     } else if p.thread as usize >= segment::threads() {

@@ -32,7 +32,7 @@
 use std::ffi::{c_int, c_void};
 use std::sync::{Mutex, OnceLock};
 
-use pgas::conduit::{Conduit, Membership, BARRIER_WORDS};
+use pgas::conduit::{AtomicOp, AtomicType, Conduit, Membership, BARRIER_WORDS};
 
 use crate::ffi;
 
@@ -494,6 +494,65 @@ impl Conduit for Mpi {
             return vec![mine];
         }
         all
+    }
+
+    fn runs_atomics(&self) -> bool {
+        RMA.get().is_some()
+    }
+
+    fn fetch_and_op(
+        &self,
+        thread: usize,
+        addr: u64,
+        ty: AtomicType,
+        op: AtomicOp,
+        operand: &[u8],
+        old: &mut [u8],
+    ) -> Result<(), String> {
+        let r = RMA.get().ok_or("no remote data plane")?;
+        let disp = (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint;
+        pgas::rma::ring(thread);
+        // SAFETY: operand and old hold one object of the type; the target range was checked
+        // by the caller; complete (flushed) when the shim returns.
+        let rc = unsafe {
+            ffi::upcr_mpi_fetch_and_op(
+                operand.as_ptr() as *const c_void,
+                old.as_mut_ptr() as *mut c_void,
+                ty as c_int,
+                thread as c_int,
+                disp,
+                op as c_int,
+                r.win,
+            )
+        };
+        check(rc, "MPI_Fetch_and_op")
+    }
+
+    fn compare_and_swap(
+        &self,
+        thread: usize,
+        addr: u64,
+        ty: AtomicType,
+        compare: &[u8],
+        new: &[u8],
+        old: &mut [u8],
+    ) -> Result<(), String> {
+        let r = RMA.get().ok_or("no remote data plane")?;
+        let disp = (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint;
+        pgas::rma::ring(thread);
+        // SAFETY: as for fetch_and_op.
+        let rc = unsafe {
+            ffi::upcr_mpi_compare_and_swap(
+                new.as_ptr() as *const c_void,
+                compare.as_ptr() as *const c_void,
+                old.as_mut_ptr() as *mut c_void,
+                ty as c_int,
+                thread as c_int,
+                disp,
+                r.win,
+            )
+        };
+        check(rc, "MPI_Compare_and_swap")
     }
 
     fn initializes_segment(&self) -> bool {

@@ -77,3 +77,47 @@ int upcr_mpi_allgather_i64(long long mine, long long *all, MPI_Comm comm)
 {
     return MPI_Allgather(&mine, 1, MPI_LONG_LONG, all, 1, MPI_LONG_LONG, comm);
 }
+
+static MPI_Datatype upcr_mpi_type(int ty)
+{
+    switch (ty) {
+    case 0: return MPI_INT32_T;
+    case 1: return MPI_UINT32_T;
+    case 2: return MPI_INT64_T;
+    case 3: return MPI_UINT64_T;
+    case 4: return MPI_FLOAT;
+    default: return MPI_DOUBLE;
+    }
+}
+
+static MPI_Op upcr_mpi_op(int op)
+{
+    switch (op) {
+    case 0: return MPI_NO_OP;
+    case 1: return MPI_REPLACE;
+    case 2: return MPI_SUM;
+    case 3: return MPI_PROD;
+    case 4: return MPI_MIN;
+    case 5: return MPI_MAX;
+    case 6: return MPI_BAND;
+    case 7: return MPI_BOR;
+    default: return MPI_BXOR;
+    }
+}
+
+int upcr_mpi_fetch_and_op(const void *origin, void *result, int ty, int target, MPI_Aint disp,
+                          int op, MPI_Win win)
+{
+    int rc = MPI_Fetch_and_op(origin, result, upcr_mpi_type(ty), target, disp, upcr_mpi_op(op),
+                              win);
+    return rc != MPI_SUCCESS ? rc : MPI_Win_flush(target, win);
+}
+
+int upcr_mpi_compare_and_swap(const void *origin, const void *compare, void *result, int ty,
+                              int target, MPI_Aint disp, MPI_Win win)
+{
+    /* MPI compares integers only: floating-point values are compared by their bits */
+    MPI_Datatype t = ty == 4 ? MPI_UINT32_T : ty == 5 ? MPI_UINT64_T : upcr_mpi_type(ty);
+    int rc = MPI_Compare_and_swap(origin, compare, result, t, target, disp, win);
+    return rc != MPI_SUCCESS ? rc : MPI_Win_flush(target, win);
+}

@@ -23,6 +23,14 @@ int upcr_mpi_test(MPI_Request *req, int *done);
 /* MPI_Allgather of one 64-bit integer per process (a barrier error's table). */
 int upcr_mpi_allgather_i64(long long mine, long long *all, MPI_Comm comm);
 
+/* upc_atomic.h on the data window: ty 0..5 = int32, uint32, int64, uint64, float, double;
+ * op 0..8 = MPI_NO_OP, MPI_REPLACE, MPI_SUM, MPI_PROD, MPI_MIN, MPI_MAX, MPI_BAND, MPI_BOR,
+ * MPI_BXOR.  Both complete (MPI_Win_flush) before they return. */
+int upcr_mpi_fetch_and_op(const void *origin, void *result, int ty, int target, MPI_Aint disp,
+                          int op, MPI_Win win);
+int upcr_mpi_compare_and_swap(const void *origin, const void *compare, void *result, int ty,
+                              int target, MPI_Aint disp, MPI_Win win);
+
 /* Addresses that every process must have alike (see shim.c), taken before MPI_Init. */
 extern unsigned long upcr_mpi_layout_probe[3];
 
