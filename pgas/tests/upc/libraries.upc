@@ -79,7 +79,14 @@ int main(void)
     EXPECT(upc_phaseof(&arr[5]) == 1);
     EXPECT(upc_phaseof(upc_resetphase(&arr[5])) == 0);
     EXPECT(upc_addrfield(&arr[3]) - upc_addrfield(&arr[1]) == 2 * sizeof(int));
-    EXPECT(upc_affinitysize(40, 12, 0) == (THREADS == 3 ? 16 : THREADS == 4 ? 12 : 40));
+    {
+        /* 40 bytes in blocks of 12 dealt round-robin: thread 0 has blocks 0, THREADS, ... */
+        size_t want = 0;
+        for (size_t b = 0; b * 12 < 40; b += THREADS)
+            want += 40 - b * 12 < 12 ? 40 - b * 12 : 12;
+        EXPECT(upc_affinitysize(40, 12, 0) == want);
+        EXPECT(upc_affinitysize(40, 12, 0) == (THREADS == 3 ? 16 : THREADS == 4 ? 12 : THREADS == 1 ? 40 : want));
+    }
     EXPECT(upc_ticks_to_ns(upc_ticks_now() - t0) < 3600ULL * 1000000000ULL);
     upc_barrier;
     upc_all_atomicdomain_free(ld);
