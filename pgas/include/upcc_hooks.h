@@ -73,7 +73,8 @@ void upcc_pop_frame(void);
 #define UPCC_RACE_WRITE  2u
 #define UPCC_RACE_STRICT 4u
 /* The checker's shadow state of 8 shared bytes (a granule; checkrt/src/race/shadow.rs):
- * the last write, the last read and an earlier unordered read, each (site << 32) | epoch. */
+ * the last write, the last read and an earlier unordered read, each
+ * (((site << 2) | flags) << 32) | epoch (checkrt/src/race/shadow.rs, `rec`). */
 #define UPCC_RACE_GRANULE 8u
 /* A record's epoch: thread (6 bits) | kind (2 bits) | clock (UPCC_RACE_CLK_BITS bits); a
  * granule's `w` whose kind is 3 is no access but a marker (its bytes have cells of their own,

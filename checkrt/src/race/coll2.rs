@@ -160,6 +160,7 @@ pub fn on_entry(r: &mut Race, site: &Site, op: &'static rules::Op, args: &[Val])
 
 fn complete(r: &mut Race, o: &Op2) {
     if let Some(k) = o.acquire {
+        r.unweaken();
         acquire_from(r, k);
     }
     let me = r.me + MAX_THREADS;

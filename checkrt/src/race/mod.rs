@@ -159,6 +159,24 @@ pub(crate) struct Race {
     pub acquire: Option<usize>,
     /// The clock overflowed: checking stopped.
     pub overflow: bool,
+    /// Locks held (accesses meanwhile are recorded as made under a lock: `shadow::IN_CS`).
+    pub held: u32,
+    /// Whether `wvc` lags behind `vc`: since the last synchronization that is not a lock
+    /// acquisition, this thread acquired a lock and no read under a lock has yet seen a
+    /// value written under a lock by another thread.
+    pub weak: bool,
+    /// The clock without what lock acquisitions alone brought (while `weak`): what orders
+    /// an access outside a critical section after another thread's, whatever the order in
+    /// which the threads happened to take their locks.
+    pub wvc: [u32; 2 * MAX_THREADS],
+    /// A read under a lock of a value written under a lock by another thread, at this
+    /// address (set by `shadow::conflict`, moved to `flags` after the access).
+    pub justify: std::cell::Cell<usize>,
+    /// The locations read so under the locks held: a flag read under the lock that tells
+    /// the thread to go on makes this run's lock order the program's (at the unlock, unless
+    /// the thread wrote the location back meanwhile: a counter or a ticket says nothing of
+    /// the order).  Meanwhile lock acquisitions order the thread's accesses.
+    pub flags: Vec<usize>,
 }
 
 struct Cell(std::cell::UnsafeCell<Race>);
@@ -182,6 +200,11 @@ static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race {
     nbclk: 0,
     acquire: None,
     overflow: false,
+    held: 0,
+    weak: false,
+    wvc: [0; 2 * MAX_THREADS],
+    justify: std::cell::Cell::new(0),
+    flags: Vec::new(),
 }));
 
 #[inline]
@@ -202,10 +225,57 @@ impl Race {
         self.acquire.is_none()
     }
     /// Whether an access with epoch `e` happened before this thread's current point
-    /// (its own earlier accesses have clocks up to `vc[me]`).
+    /// (its own earlier accesses have clocks up to `vc[me]`), not counting what lock
+    /// acquisitions alone order (see `weak`).
     #[inline]
     pub fn ordered(&self, e: u32) -> bool {
+        let t = e_tid(e);
+        if !self.weak || t == self.me || t == self.me + MAX_THREADS {
+            e_clk(e) <= self.vc[t]
+        } else {
+            e_clk(e) <= self.wvc[t]
+        }
+    }
+    /// Whether an access with epoch `e` happened before this thread's current point,
+    /// lock acquisitions included (in the order this run took the locks).
+    #[inline]
+    pub fn ordered_by_locks(&self, e: u32) -> bool {
         e_clk(e) <= self.vc[e_tid(e)]
+    }
+    /// Every synchronization but a lock acquisition orders alike whatever the lock order:
+    /// from now on the clock counts what the locks brought so far too.
+    #[inline]
+    pub fn unweaken(&mut self) {
+        self.weak = false;
+    }
+    /// Before joining a lock's clock: keep the clock without it.
+    #[inline]
+    pub fn weaken(&mut self) {
+        if !self.weak {
+            self.wvc = self.vc;
+            self.weak = true;
+        }
+    }
+    /// After an access of `nbytes` at `addr`: a flag read under a lock noted by
+    /// `shadow::conflict`; a write under a lock withdraws the flags it overwrites.
+    #[inline]
+    pub fn settle_flags(&mut self, addr: usize, nbytes: usize, write: bool) {
+        let a = self.justify.replace(0);
+        if self.held == 0 {
+            return;
+        }
+        if write && !self.flags.is_empty() {
+            self.flags
+                .retain(|&f| f < addr || f >= addr.saturating_add(nbytes.max(1)));
+        }
+        if a != 0 {
+            self.flags.push(a);
+        }
+    }
+    /// What an access at epoch `e` from `site` records in a cell.
+    #[inline]
+    pub fn rec(&self, site: Option<&Site>, e: u32) -> u64 {
+        shadow::rec(site, e, self.held > 0 && e_tid(e) == self.me)
     }
     #[inline]
     pub fn now(&self, kind: u32) -> u32 {
@@ -252,6 +322,8 @@ pub fn thread_start(enabled: bool) {
     // a thread's own clock starts at 1; nothing of the others' is ordered before it yet
     r.vc = [0; 2 * MAX_THREADS];
     r.vc[r.me] = 1;
+    r.weak = false;
+    r.held = 0;
     r.on = true;
     refresh(r);
 }
@@ -296,8 +368,9 @@ pub unsafe extern "C" fn upcc_race_record(
         // whatever the last operation left for now (checked here whether or not `settled`
         // knows of it: the inline path only passes over accesses already recorded in the
         // current epoch, which an acquisition does not change)
-        sync::pending(r);
-        refresh(r);
+        if sync::pending(r) {
+            refresh(r);
+        }
         let k = if kind & STRICT != 0 {
             K_STRICT
         } else {
@@ -308,7 +381,7 @@ pub unsafe extern "C" fn upcc_race_record(
             sync::strict_read(r, addr as usize);
         }
         let rw = kind & (READ | WRITE);
-        if shadow::owner(addr as usize).is_none() {
+        if !shadow::in_segment(addr as usize) {
             // a private buffer (`upcc_race_fast.private_flight`)
             sync::private_access(r, addr as usize, nbytes, rw, site);
             return addr;
@@ -316,6 +389,7 @@ pub unsafe extern "C" fn upcc_race_record(
         if !(k == K_RELAXED && record_granule(r, addr as usize, nbytes, rw, site)) {
             shadow::access(r, addr as usize, nbytes, rw, k, site, None);
         }
+        r.settle_flags(addr as usize, nbytes, kind & WRITE != 0);
         if k == K_STRICT && kind & WRITE != 0 {
             sync::strict_write(r, addr as usize);
         }
@@ -389,6 +463,8 @@ pub unsafe extern "C" fn upcc_race_spans(spans: *const Span, n: usize) {
             }
         }
         record_group(r, s.start as usize, s.end as usize, s.elem, &group);
+        let write = group.iter().any(|g| g.0 & WRITE != 0);
+        r.settle_flags(s.start as usize, s.end as usize - s.start as usize, write);
     }
 }
 
@@ -407,7 +483,7 @@ fn record_group(
     let curs: Vec<(u32, u64, shadow::Cur)> = group
         .iter()
         .map(|&(rw, site)| {
-            let (rec, cur) = relaxed_access(e, rw, site, elem);
+            let (rec, cur) = relaxed_access(r, e, rw, site, elem);
             (rw, rec, cur)
         })
         .collect();
@@ -473,7 +549,7 @@ fn element(
             if w as u32 == e {
                 return;
             }
-            let quiet = |v: u64| !shadow::conflict(r, v as u32, e);
+            let quiet = |v: u64| !shadow::conflict(r, v, e, None);
             if !marker(w) && quiet(w) && quiet(c.r.load(Relaxed)) && quiet(c.r2.load(Relaxed)) {
                 let (rw, rec, cur) = &curs[wi];
                 let mut reported = false;
@@ -520,7 +596,13 @@ pub fn marker(w: u64) -> bool {
 
 /// What a relaxed access of `nbytes` at epoch `e` records in a cell, and its description.
 #[inline]
-fn relaxed_access(e: u32, rw: u32, site: Option<&Site>, nbytes: usize) -> (u64, shadow::Cur<'_>) {
+fn relaxed_access<'a>(
+    r: &Race,
+    e: u32,
+    rw: u32,
+    site: Option<&'a Site>,
+    nbytes: usize,
+) -> (u64, shadow::Cur<'a>) {
     let cur = shadow::Cur {
         epoch: e,
         write: rw & WRITE != 0,
@@ -529,10 +611,7 @@ fn relaxed_access(e: u32, rw: u32, site: Option<&Site>, nbytes: usize) -> (u64, 
         update: rw == READ | WRITE,
         nbytes,
     };
-    (
-        (u64::from(shadow::encode_site(site)) << 32) | u64::from(e),
-        cur,
-    )
+    (r.rec(site, e), cur)
 }
 
 /// A relaxed access of a whole granule (the usual `double`, `long`, pointer) recorded in
@@ -545,7 +624,7 @@ fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) ->
     if n != GRANULE || off % GRANULE != 0 || off >= len {
         return false;
     }
-    let (rec, cur) = relaxed_access(r.now(K_RELAXED), rw, site, n);
+    let (rec, cur) = relaxed_access(r, r.now(K_RELAXED), rw, site, n);
     let mut reported = false;
     // SAFETY: off < len: a granule cell of the shadow.
     let c = unsafe { &*cells.add(off / GRANULE) };

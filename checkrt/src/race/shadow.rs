@@ -10,7 +10,7 @@ use std::sync::atomic::{
     Ordering::{Acquire, Relaxed, Release, SeqCst},
 };
 
-use super::{e_kind, e_tid, epoch, Race, K_RELAXED, READ, WRITE};
+use super::{e_kind, e_tid, epoch, Race, K_ATOMIC, K_RELAXED, READ, WRITE};
 use crate::ffi::Site;
 
 /// Address space reserved for the shadow (the segment it covers: 1/16 of it).
@@ -282,11 +282,26 @@ pub fn encode_site(site: Option<&Site>) -> u32 {
     i32::try_from(d).map_or(0, |d| d as u32)
 }
 
+/// What a cell records of an access: its site (shifted left by two), whether it was made
+/// under a lock (`IN_CS`), its epoch.
+pub fn rec(site: Option<&Site>, e: u32, in_cs: bool) -> u64 {
+    let s = (encode_site(site) << 2) as u64 | if in_cs { IN_CS } else { 0 };
+    (s << 32) | u64::from(e)
+}
+
+/// The bit of a cell's record (upper half) that says the access was made under a lock.
+pub const IN_CS: u64 = 1;
+/// The bit of a cell's record (upper half) that says it is an atomic write another
+/// thread's atomic write displaced from `w` (kept in `r2`, where plain reads look at it).
+pub const DISPLACED_WRITE: u64 = 2;
+
+/// The site of a cell's record (its upper half).
 pub fn decode_site(v: u32) -> Option<&'static Site> {
+    let v = (v as i32) >> 2;
     if v == 0 {
         return None;
     }
-    let p = (&ANCHOR as *const u8 as isize + v as i32 as isize) as *const Site;
+    let p = (&ANCHOR as *const u8 as isize + v as isize) as *const Site;
     // SAFETY: encoded from a static site of this executable (identical in every thread).
     Some(unsafe { &*p })
 }
@@ -304,12 +319,37 @@ pub struct Cur<'a> {
     pub nbytes: usize,
 }
 
+/// Whether the recorded access `prev` races with this thread's access at epoch `cur`.
+/// `reads_write`: `prev` is a write and the current access a read (not an update) of the
+/// byte at this address.
+///
+/// Two accesses that lock acquisitions alone order (`Race::ordered_by_locks` but not
+/// `Race::ordered`) race unless both were made under a lock, or the current one follows a
+/// flag read under the lock (`Race::flags`): otherwise the other lock order would have left
+/// them unordered.  A read under a lock of a value another thread wrote under a lock is
+/// such a flag read.
 #[inline]
-pub(super) fn conflict(r: &Race, prev: u32, cur: u32) -> bool {
-    prev != 0
-        && e_tid(prev) != e_tid(cur)
-        && !r.ordered(prev)
-        && !(e_kind(prev) == e_kind(cur) && e_kind(cur) != K_RELAXED)
+pub(super) fn conflict(r: &Race, prev: u64, cur: u32, reads_write: Option<usize>) -> bool {
+    let p = prev as u32;
+    if p == 0
+        || e_tid(p) == e_tid(cur)
+        || r.ordered(p)
+        || (e_kind(p) == e_kind(cur) && e_kind(cur) != K_RELAXED)
+    {
+        return false;
+    }
+    if r.held > 0 && r.ordered_by_locks(p) {
+        if (prev >> 32) & IN_CS != 0 {
+            if let Some(a) = reads_write {
+                r.justify.set(a);
+            }
+            return false;
+        }
+        if !r.flags.is_empty() {
+            return false;
+        }
+    }
+    true
 }
 
 /// A granule's `w` when its bytes are tracked one by one.
@@ -347,7 +387,7 @@ pub fn access(
         Some((t, clk, _)) => epoch(t, kind, clk),
         None => r.now(kind),
     };
-    let rec = (u64::from(encode_site(site)) << 32) | u64::from(e);
+    let rec = r.rec(site, e);
     let granules = m.cells as *const Cell;
     // SAFETY: the byte cells follow the granule cells (see `attach`).
     let bytes = unsafe { granules.add(m.seg_len / GRANULE + 1) };
@@ -417,7 +457,14 @@ pub fn access(
 
 #[inline]
 fn check(r: &Race, prev: u64, prev_write: bool, cur: &Cur, reported: &mut bool, byte: usize) {
-    if !*reported && conflict(r, prev as u32, cur.epoch) {
+    if !*reported
+        && conflict(
+            r,
+            prev,
+            cur.epoch,
+            (prev_write && !cur.write).then_some(byte),
+        )
+    {
         *reported = true;
         super::report::race(r, prev, prev_write, cur, byte);
     }
@@ -462,6 +509,16 @@ pub(super) fn one(
             check(r, rd2, false, cur, reported, byte);
             match c.w.compare_exchange(w, rec, SeqCst, Acquire) {
                 Ok(_) => {
+                    // atomic writes of one domain do not race with each other, but each
+                    // does with a later plain read: a displaced one not ordered before
+                    // this one is kept where reads look (`DISPLACED_WRITE`)
+                    if e_kind(e) == K_ATOMIC
+                        && e_kind(w as u32) == K_ATOMIC
+                        && e_tid(w as u32) != e_tid(e)
+                        && !r.ordered(w as u32)
+                    {
+                        c.r2.store(w | (DISPLACED_WRITE << 32), SeqCst);
+                    }
                     // reads recorded since they were looked at
                     let rd_now = c.r.load(SeqCst);
                     if rd_now != rd {
@@ -497,6 +554,10 @@ pub(super) fn one(
                 return true;
             }
             check(r, w, true, &read, reported, byte);
+            let rd2 = c.r2.load(SeqCst);
+            if (rd2 >> 32) & DISPLACED_WRITE != 0 {
+                check(r, rd2, true, &read, reported, byte);
+            }
             match c.r.compare_exchange(rd, rec, SeqCst, Acquire) {
                 Ok(_) => {
                     // concurrent readers: the displaced one is kept too (a later write
@@ -519,6 +580,13 @@ pub(super) fn one(
             }
         }
     }
+}
+
+/// Whether a local address is one of the shared segment.
+#[inline]
+pub fn in_segment(addr: usize) -> bool {
+    let m = map();
+    addr.wrapping_sub(m.seg) < m.seg_len
 }
 
 /// Which thread (and segment offset) a local address of the segment belongs to.

@@ -67,6 +67,7 @@ fn publish(p: &Published, tag: u64, vc: &[u32]) {
 }
 
 fn join_published(r: &mut Race, p: &Published) {
+    r.unweaken();
     let _ = p.tag.load(Acquire);
     for (a, b) in r.vc.iter_mut().zip(p.vc.iter()) {
         let b = b.load(Relaxed);
@@ -137,6 +138,15 @@ pub(crate) fn acquire_from(r: &mut Race, key: u64) {
 
 const LOCK_TAG: u64 = 1 << 63;
 
+/// A lock acquired: its clock joined apart from the clock without lock acquisitions
+/// (`Race::wvc`), and a new epoch for the accesses under it (`shadow::IN_CS`).
+fn lock_acquired(r: &mut Race, l: PShared) {
+    r.weaken();
+    acquire_from(r, lock_key(l));
+    r.held += 1;
+    r.tick();
+}
+
 fn lock_key(l: PShared) -> u64 {
     LOCK_TAG | (u64::from(l.thread) << 40) ^ l.addr
 }
@@ -146,6 +156,7 @@ pub fn strict_write(r: &mut Race, addr: usize) {
 }
 
 pub fn strict_read(r: &mut Race, addr: usize) {
+    r.unweaken();
     acquire_from(r, addr as u64 & !LOCK_TAG);
 }
 
@@ -200,8 +211,11 @@ pub fn private_access(r: &mut Race, addr: usize, nbytes: usize, rw: u32, site: O
         (p.start < end && addr < p.start + p.len && (p.write || write)).then_some((t.clk, p))
     });
     let Some((clk, p)) = hit else { return };
-    let prev = (u64::from(shadow::encode_site(Some(p.site))) << 32)
-        | u64::from(super::epoch(r.me + MAX_THREADS, K_RELAXED, clk));
+    let prev = shadow::rec(
+        Some(p.site),
+        super::epoch(r.me + MAX_THREADS, K_RELAXED, clk),
+        false,
+    );
     let cur = shadow::Cur {
         epoch: r.now(K_RELAXED),
         write,
@@ -339,13 +353,19 @@ fn record(
 
 /// The acquisition a strict atomic operation left for after it happened.
 #[inline]
-pub fn pending(r: &mut Race) {
+/// Whatever the last operation left for now; whether there was anything (the thread's
+/// state then changed: `race::refresh`).
+pub fn pending(r: &mut Race) -> bool {
+    let mut any = false;
     if let Some(a) = r.acquire.take() {
         strict_read(r, a);
+        any = true;
     }
     if !r.coll2.is_empty() {
         super::coll2::pending(r);
+        any = true;
     }
+    any
 }
 
 /// Before a UPC operation (upcc_check_entry).
@@ -362,6 +382,12 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
         Role::Unlock => {
             if let Some(l) = ps(args, 0) {
                 release_into(r, lock_key(l));
+                r.held = r.held.saturating_sub(1);
+                if !r.flags.is_empty() {
+                    // a flag read under the lock told the thread to go on
+                    r.unweaken();
+                    r.flags.clear();
+                }
             }
         }
         Role::Lock | Role::LockAttempt => r.lock = ps(args, 0),
@@ -371,9 +397,8 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
         Role::LockFree | Role::Other => library(r, site, name, args),
         Role::Collective | Role::AllLockFree => {
             let (entry, exit) = coll_sync(info, args);
-            // MYSYNC counts as synchronizing for what a thread's entry and return order
-            // (every thread's accesses before its entry before every thread's return: a
-            // race MYSYNC allows there is missed); its data moves are modelled below
+            // with MYSYNC the threads synchronize only through the collective's data (see
+            // `on_exit`); its data moves are modelled below
             let i = entry != SyncFlag::No;
             let mysync = entry == SyncFlag::My || exit == SyncFlag::My;
             let asynchronous = async_io(name);
@@ -437,19 +462,23 @@ pub fn on_exit(site: &'static Site, info: &OpInfo) {
         Role::Barrier | Role::Wait => wait(r),
         Role::Lock => {
             if let Some(l) = r.lock.take() {
-                acquire_from(r, lock_key(l));
+                lock_acquired(r, l);
             }
         }
         Role::LockAttempt => {
             if let Some(l) = r.lock.take() {
                 if crate::runtime_lock::owner(l) == Some(r.me as u32) {
-                    acquire_from(r, lock_key(l));
+                    lock_acquired(r, l);
                 }
             }
         }
         Role::Collective | Role::AllLockFree => {
             if let Some(CollInProgress { n, entry, exit }) = r.coll.take() {
-                if entry != SyncFlag::No || exit != SyncFlag::No {
+                // ALLSYNC on either side: every thread's entry before every thread's
+                // return.  MYSYNC orders only the collective's own data (its moves, recorded
+                // by the data's thread): nothing else a thread did before its entry is
+                // ordered before another thread's return
+                if entry == SyncFlag::All || exit == SyncFlag::All {
                     let h = shadow::header();
                     for t in 0..r.threads {
                         let p = &h.coll[(n % 4) as usize][t];

@@ -139,13 +139,15 @@ impl<'a> Tr<'a> {
     /// `upc_sync`/`upc_synci` that completes it) is found.  By name, for the whole unit: an
     /// access outside every buffer in flight costs a compare at run time and records nothing.
     pub(crate) fn race_nb_buffers(&mut self, root: Node) {
+        let mut buffers = std::collections::HashSet::new();
+        let mut aliases: Vec<(String, String)> = Vec::new();
         let mut stack = vec![root];
         while let Some(n) = stack.pop() {
             if n.kind() == "call_expression" {
                 let f = n.child_by_field_name("function").map(|f| self.text(f));
                 let private = match f {
-                    Some("upc_memget_nb" | "upc_memget_nbi") => Some(0),
-                    Some("upc_memput_nb" | "upc_memput_nbi") => Some(1),
+                    Some("upc_memget_nb" | "upc_memget_nbi" | "bupc_memget_async") => Some(0),
+                    Some("upc_memput_nb" | "upc_memput_nbi" | "bupc_memput_async") => Some(1),
                     _ => None,
                 };
                 let arg = private.and_then(|i| {
@@ -155,12 +157,52 @@ impl<'a> Tr<'a> {
                     a
                 });
                 if let Some(name) = arg.and_then(|a| buffer_name(self, a)) {
-                    self.race_locals.insert(name);
+                    buffers.insert(name);
+                }
+            }
+            // `p = buf`, `T *p = &buf[k]`, `p = (char *) buf + 4`: the buffer may be
+            // reached, or handed to the transfer, through either name
+            let pair = match n.kind() {
+                "init_declarator" => n
+                    .child_by_field_name("declarator")
+                    .and_then(|d| declared_name(self, d))
+                    .zip(n.child_by_field_name("value")),
+                "assignment_expression"
+                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("=") =>
+                {
+                    n.child_by_field_name("left")
+                        .filter(|l| l.kind() == "identifier")
+                        .map(|l| self.text(l).to_string())
+                        .zip(n.child_by_field_name("right"))
+                }
+                _ => None,
+            };
+            if let Some((l, v)) = pair {
+                if let Some(r) = alias_name(self, v) {
+                    if l != r {
+                        aliases.push((l, r));
+                    }
                 }
             }
             let mut c = n.walk();
             stack.extend(n.named_children(&mut c));
         }
+        if buffers.is_empty() {
+            return;
+        }
+        loop {
+            let before = buffers.len();
+            for (a, b) in &aliases {
+                if buffers.contains(a) || buffers.contains(b) {
+                    buffers.insert(a.clone());
+                    buffers.insert(b.clone());
+                }
+            }
+            if buffers.len() == before {
+                break;
+            }
+        }
+        self.race_locals.extend(buffers);
     }
 
     /// Is `n` a pointer-to-local cast from a pointer-to-shared (see [`Tr::race_taint`]), or
@@ -170,6 +212,13 @@ impl<'a> Tr<'a> {
         match n.kind() {
             "identifier" => self.race_locals.contains(self.text(n)),
             "parenthesized_expression" => n.named_child(0).is_some_and(|c| self.race_based(c)),
+            // a member array of a structure that is a non-blocking transfer's buffer
+            // (`upc_memput_nb(dst, m.payload, ...)`: `m.payload[k]`)
+            "field_expression" => {
+                n.child(1).is_some_and(|o| o.kind() == ".")
+                    && n.child_by_field_name("argument")
+                        .is_some_and(|a| a.kind() == "identifier" && self.race_based(a))
+            }
             "binary_expression" => {
                 let op = n.child_by_field_name("operator").map(|o| o.kind());
                 let (Some(l), Some(r)) = (
@@ -258,6 +307,53 @@ fn buffer_name(tr: &Tr, a: Node) -> Option<String> {
             }
             "subscript_expression" => x.child_by_field_name("argument")?,
             "binary_expression" => x.child_by_field_name("left")?,
+            // `m.payload`: the structure `m`
+            "field_expression" if x.child(1).is_some_and(|o| o.kind() == ".") => {
+                x.child_by_field_name("argument")?
+            }
+            _ => return None,
+        };
+    }
+}
+
+/// The variable a pointer value names, for aliases of non-blocking buffers: `buf`,
+/// `&buf[k]`, `buf + k`, `(char *) buf`, `&buf`, `m.payload` (not an element `buf[k]`).
+fn alias_name(tr: &Tr, v: Node) -> Option<String> {
+    let mut x = v;
+    loop {
+        x = match x.kind() {
+            "identifier" => return Some(tr.text(x).to_string()),
+            "parenthesized_expression" => x.named_child(0)?,
+            "cast_expression" => x.child_by_field_name("value")?,
+            "pointer_expression" if tr.text(x).starts_with('&') => {
+                let a = x.child_by_field_name("argument")?;
+                return buffer_name(tr, a);
+            }
+            "binary_expression"
+                if matches!(
+                    x.child_by_field_name("operator").map(|o| o.kind()),
+                    Some("+" | "-")
+                ) =>
+            {
+                x.child_by_field_name("left")?
+            }
+            "field_expression" if x.child(1).is_some_and(|o| o.kind() == ".") => {
+                x.child_by_field_name("argument")?
+            }
+            _ => return None,
+        };
+    }
+}
+
+/// The name an init declarator declares (`*p`, `p`, `p[4]`).
+fn declared_name(tr: &Tr, d: Node) -> Option<String> {
+    let mut x = d;
+    loop {
+        x = match x.kind() {
+            "identifier" => return Some(tr.text(x).to_string()),
+            "pointer_declarator" | "array_declarator" | "parenthesized_declarator" => x
+                .child_by_field_name("declarator")
+                .or_else(|| x.named_child(0))?,
             _ => return None,
         };
     }

@@ -1,0 +1,27 @@
+/* upc-check-test
+ * expect: data-race
+ * line: 22 23
+ * threads: 2 3 4
+ * flags: --upccheck:-r
+ * report: the two accesses: exchange_out_nosync_read_err.upc:22 and exchange_out_nosync_read_err.upc:23
+ */
+/* upc_all_exchange with UPC_OUT_NOSYNC: a thread reads the block another thread sends it
+   right after returning, while that thread may not have sent it yet. */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+#define N 2
+shared [N * 4] int sendb[N * 4 * THREADS];
+shared [N * 4] int recvb[N * 4 * THREADS];
+
+int main(void)
+{
+    int k, x;
+    for (k = 0; k < N * THREADS; k++) sendb[MYTHREAD * N * 4 + k] = MYTHREAD * 100 + k;
+    upc_all_exchange(recvb, sendb, N * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_NOSYNC);
+    x = recvb[MYTHREAD * N * 4 + ((MYTHREAD + 1) % THREADS) * N];
+    upc_barrier;
+    printf("%d: %d\n", MYTHREAD, x);
+    return 0;
+}

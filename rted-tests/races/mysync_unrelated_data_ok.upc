@@ -1,0 +1,29 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 3 4
+ * flags: --upccheck:-r
+ */
+/* Twin of mysync_unrelated_data_err.upc: the collective synchronizes all threads on
+   entry (UPC_IN_ALLSYNC), so the status word is written before it is read. */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+shared int status;
+shared [4] int vec[4 * THREADS];
+shared [16] int all[16 * THREADS];
+
+int main(void)
+{
+    int k, s = 0;
+    for (k = 0; k < 4; k++) vec[MYTHREAD * 4 + k] = k;
+    upc_barrier;
+    if (MYTHREAD == 0)
+        status = 7;
+    upc_all_gather_all(all, vec, 4 * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_MYSYNC);
+    if (MYTHREAD == 1)
+        s = status;
+    upc_barrier;
+    printf("%d: %d\n", MYTHREAD, s);
+    return 0;
+}
