@@ -125,6 +125,15 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
     }
     return upcc_race_record(addr, nbytes, kind, site);
 }
+/* A bit-field access: the structure at `base`, the field's storage unit at `range`
+ * (offset | length << 32, found by the translator's code setting the field of a zeroed
+ * structure: lower/expr.rs, `Place::BitField`); returns `base`. */
+static inline void *upcc_race_bitfield(void *base, unsigned long range, unsigned kind,
+                                       const upcc_site_t *site)
+{
+    upcc_race_access((char *)base + (range & 0xffffffffu), (size_t)(range >> 32), kind, site);
+    return base;
+}
 /* The accesses of `nbytes` bytes, `elem` bytes each, from `addr` up, all of one kind at one
  * site in the current epoch: recorded as that many upcc_race_access. */
 void upcc_race_range(void *addr, size_t nbytes, size_t elem, unsigned kind,

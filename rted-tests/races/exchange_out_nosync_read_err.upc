@@ -12,15 +12,15 @@
 #include <stdio.h>
 
 #define N 2
-shared [N * 4] int sendb[N * 4 * THREADS];
-shared [N * 4] int recvb[N * 4 * THREADS];
+shared [N * 16] int sendb[N * 16 * THREADS];
+shared [N * 16] int recvb[N * 16 * THREADS];
 
 int main(void)
 {
     int k, x;
-    for (k = 0; k < N * THREADS; k++) sendb[MYTHREAD * N * 4 + k] = MYTHREAD * 100 + k;
+    for (k = 0; k < N * THREADS; k++) sendb[MYTHREAD * N * 16 + k] = MYTHREAD * 100 + k;
     upc_all_exchange(recvb, sendb, N * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_NOSYNC);
-    x = recvb[MYTHREAD * N * 4 + ((MYTHREAD + 1) % THREADS) * N];
+    x = recvb[MYTHREAD * N * 16 + ((MYTHREAD + 1) % THREADS) * N];
     upc_barrier;
     printf("%d: %d\n", MYTHREAD, x);
     return 0;

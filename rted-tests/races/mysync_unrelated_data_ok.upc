@@ -11,7 +11,7 @@
 
 shared int status;
 shared [4] int vec[4 * THREADS];
-shared [16] int all[16 * THREADS];
+shared [64] int all[64 * THREADS];
 
 int main(void)
 {

@@ -27,6 +27,14 @@ pub(crate) enum Place {
     /// With race checking: an element reached through a pointer-to-local that was cast from
     /// a pointer-to-shared (its local address; `&` gives it back).
     Private { addr: String },
+    /// With race checking: a bit-field `field` of the shared structure of C type `rec` at
+    /// the pointer-to-shared `ps` (no address of its own: the access records the bytes of
+    /// its storage unit, `upcc_race_bitfield` of upcc_hooks.h).
+    BitField {
+        ps: String,
+        rec: String,
+        field: String,
+    },
 }
 
 /// A shared lvalue: its place and its (shared-qualified) type.
@@ -151,7 +159,7 @@ impl<'a> Tr<'a> {
             Place::Elem { off, idx, local: Some((ctl, li)) } => format!(
                 "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),
-            Place::Ptr { ps } => format!("upcr_ps_local({ps})"),
+            Place::Ptr { ps } | Place::BitField { ps, .. } => format!("upcr_ps_local({ps})"),
             Place::Local { addr, .. } | Place::Private { addr } => addr.clone(),
         }
     }
@@ -161,7 +169,7 @@ impl<'a> Tr<'a> {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
             Place::Elem { off, idx, .. } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
-            Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
+            Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => ps.clone(),
             Place::Private { addr } => addr.clone(),
         }
     }
@@ -292,6 +300,24 @@ impl<'a> Tr<'a> {
     /// elements in the controlling loop of a strided `upc_forall`, whose accesses no
     /// other thread is synchronized with inside the loop and which must vectorize.
     pub fn access(&self, lv: &Lv, kind: Access) -> String {
+        if let Place::BitField { ps, rec, field } = &lv.place {
+            let base = format!("upcr_ps_local({ps})");
+            return match lv.at.as_ref().filter(|_| self.opts.checks.race) {
+                Some(site) => {
+                    let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
+                    // the bytes of the field's storage unit: set in a zeroed structure
+                    // (constant-folded), as offset | length << 32
+                    let range = format!(
+                        "__extension__ ({{ {rec} __upcc_bt; const unsigned char *__upcc_bp = (const unsigned char *)&__upcc_bt; unsigned long __upcc_i = 0, __upcc_j = sizeof({rec}); __builtin_memset(&__upcc_bt, 0, sizeof({rec})); __upcc_bt.{field} = -1; while (__upcc_i < sizeof({rec}) && !__upcc_bp[__upcc_i]) __upcc_i++; while (__upcc_j > __upcc_i && !__upcc_bp[__upcc_j - 1]) __upcc_j--; __upcc_i | ((__upcc_j - __upcc_i) << 32); }})"
+                    );
+                    format!(
+                        "(*(volatile {rec} *)upcc_race_bitfield({base}, {range}, {}u, &{site})).{field}",
+                        kind.bits() | strict
+                    )
+                }
+                None => format!("((volatile {rec} *){base})->{field}"),
+            };
+        }
         let c = lv.ty.c_name();
         if self.lv_maybe_remote(lv) {
             // a read (writes and updates were re-placed by `remote_write`): the value at the
@@ -345,7 +371,9 @@ impl<'a> Tr<'a> {
                         Place::Elem { off, idx, .. } => {
                             format!("upcr_ps_elem({off}, {idx}, {es}, {b})")
                         }
-                        Place::Ptr { ps } | Place::Local { ps, .. } => ps.clone(),
+                        Place::Ptr { ps }
+                        | Place::Local { ps, .. }
+                        | Place::BitField { ps, .. } => ps.clone(),
                         Place::Private { addr } => addr.clone(),
                     };
                 }
@@ -718,7 +746,28 @@ impl<'a> Tr<'a> {
             if let Base::Record { key, .. } = &rec.base {
                 if self.bitfields.contains(&format!("{key}.{fname}")) {
                     // a bit-field has no address of its own: reached through the
-                    // structure's local address (the whole segment is mapped)
+                    // structure's local address (the whole segment is mapped); with race
+                    // checking, its accesses record its storage unit's bytes
+                    if self.opts.checks.race {
+                        let mut bty = fty.clone();
+                        bty.quals.shared = Some(Layout::Indefinite);
+                        bty.quals.strict |= sty.quals.strict;
+                        bty.quals.relaxed |= sty.quals.relaxed;
+                        return Ex {
+                            text: String::new(),
+                            ty: Some(fty),
+                            lv: Some(Lv {
+                                place: Place::BitField {
+                                    ps,
+                                    rec: rec_c,
+                                    field: fname,
+                                },
+                                ty: bty,
+                                at: None,
+                            }),
+                            null_const: false,
+                        };
+                    }
                     return Ex::plain(
                         format!("((volatile {rec_c} *)upcr_ps_local({ps}))->{fname}"),
                         Some(fty),
@@ -782,7 +831,8 @@ impl<'a> Tr<'a> {
                             local,
                         }
                     }
-                    Place::Ptr { ps } | Place::Local { ps, .. } => {
+                    // (a bit-field is never an array)
+                    Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => {
                         let (e, b) = self.place_params(&elem);
                         Place::Ptr {
                             ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})"),
@@ -952,7 +1002,9 @@ impl<'a> Tr<'a> {
                         idx: idx.clone(),
                         local: None,
                     },
-                    Place::Ptr { ps } | Place::Local { ps, .. } => Place::Ptr { ps: ps.clone() },
+                    Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => {
+                        Place::Ptr { ps: ps.clone() }
+                    }
                     Place::Private { addr } => Place::Private { addr: addr.clone() },
                 };
                 return Ex::shared(place, elem);
