@@ -44,6 +44,10 @@ pub struct SyncEntry {
     /// The lock or location (+1; 0: free).
     pub key: AtomicU64,
     pub busy: AtomicU32,
+    /// For a lock, by thread: the epoch of the thread's last acquisition (0: none yet) and
+    /// its own clock at the release that followed.
+    pub acq: [AtomicU32; MAX_THREADS],
+    pub rel: [AtomicU32; MAX_THREADS],
     pub vc: [AtomicU32; V],
 }
 
@@ -140,9 +144,28 @@ const LOCK_TAG: u64 = 1 << 63;
 
 /// A lock acquired: its clock joined apart from the clock without lock acquisitions
 /// (`Race::wvc`), and a new epoch for the accesses under it (`shadow::IN_CS`).
+///
+/// A holder whose acquisition happened before this thread asked for the lock released it
+/// before this acquisition whatever the timing (it held the lock, or had had it, by then: a
+/// lock taken before a barrier and released after it hands over what it guards): that
+/// holder's accesses up to its release count for `wvc` too.
 fn lock_acquired(r: &mut Race, l: PShared) {
+    let key = lock_key(l);
     r.weaken();
-    acquire_from(r, lock_key(l));
+    if let Some(e) = entry(key) {
+        for u in 0..r.threads.min(MAX_THREADS) {
+            let a = e.acq[u].load(Relaxed);
+            if u != r.me && a != 0 && r.ordered(a) {
+                let c = e.rel[u].load(Relaxed);
+                if c > r.wvc[u] {
+                    r.wvc[u] = c;
+                }
+            }
+        }
+        e.acq[r.me].store(super::epoch(r.me, K_RELAXED, r.vc[r.me]), Relaxed);
+        e.busy.store(0, Release);
+    }
+    acquire_from(r, key);
     r.held += 1;
     r.tick();
 }
@@ -381,6 +404,10 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
         Role::Wait | Role::Forall => {}
         Role::Unlock => {
             if let Some(l) = ps(args, 0) {
+                if let Some(e) = entry(lock_key(l)) {
+                    e.rel[r.me].store(r.vc[r.me], Relaxed);
+                    e.busy.store(0, Release);
+                }
                 release_into(r, lock_key(l));
                 r.held = r.held.saturating_sub(1);
                 if !r.flags.is_empty() {
