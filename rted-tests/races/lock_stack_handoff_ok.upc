@@ -28,7 +28,7 @@ int main(void)
             upc_unlock(l);
         }
     } else {
-        while (got < 2) {
+        while (got < 1) {
             int idx = -1;
             upc_lock(l);
             if (top > 0) {
