@@ -172,6 +172,7 @@ enum Step {
     /// `holder`, which took it at `taken` (0: unknown).
     Waits {
         who: usize,
+        want: u64,
         want_site: u64,
         holder: usize,
         taken: u64,
@@ -188,16 +189,27 @@ impl Step {
         match self {
             Step::Waits {
                 who,
+                want,
                 want_site,
                 holder,
                 taken,
             } => {
+                // the lock by the name of the request, its identity (locks kept in an
+                // array are all named alike) and the name it was taken by
+                let name = lock_name(site_of(want_site));
                 let taken = site_of(taken)
-                    .map(|s| format!(" (taken at {})", at(s)))
+                    .map(|s| {
+                        let as_named = lock_name(Some(s));
+                        if as_named != name && as_named != "a lock" {
+                            format!(" (taken at {} as {as_named})", at(s))
+                        } else {
+                            format!(" (taken at {})", at(s))
+                        }
+                    })
                     .unwrap_or_default();
                 format!(
-                    "thread {who} waits for {} at {}, held by thread {holder}{taken}",
-                    lock_name(site_of(want_site)),
+                    "thread {who} waits for {name} {} at {}, held by thread {holder}{taken}",
+                    describe_lock(lock_of(want)),
                     site_of(want_site).map(at).unwrap_or_default()
                 )
             }
@@ -238,6 +250,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
         locks.push((want, want_site));
         chain.push(Step::Waits {
             who,
+            want,
             want_site,
             holder: h,
             taken: held_site(h, want),
@@ -273,6 +286,17 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
     (Verdict::Ok, seen)
 }
 
+/// The chain from lock `k`, which `me` keeps failing to take with upc_lock_attempt at
+/// `site`, when it ends where no thread can move (read twice, unchanged in between).
+fn dead_end(st: &Private, me: usize, k: u64, site: u64) -> Option<Vec<Step>> {
+    let (v, seen) = follow(st, me, k, site);
+    let Verdict::Chain(_, chain, _) = v else {
+        return None;
+    };
+    let (again, seen_again) = follow(st, me, k, site);
+    (seen == seen_again && unchanged(&seen) && matches!(again, Verdict::Chain(..))).then_some(chain)
+}
+
 /// Whether every thread read on a chain is unchanged since (and was not changing then).
 fn unchanged(seen: &[(usize, u64)]) -> bool {
     seen.iter()
@@ -284,6 +308,11 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
     let me = st.me;
     let k = key(l);
     let site_addr = site as *const Site as u64;
+    if !attempt {
+        // only upc_lock blocks; set before the chain is followed, so that a report of this
+        // thread, or of another one that reads it on a chain, shows it waiting here
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    }
     let verdict = if let Some(&(_, taken)) = st.held.iter().find(|h| h.0 == k) {
         Verdict::Relock(taken)
     } else if attempt {
@@ -375,15 +404,20 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
             for (k, s) in locks {
                 if !seen.contains(&k) {
                     seen.push(k);
+                    let before = f.related.len();
                     f = with_alloc(f, k, site_of(s));
+                    // locks of one array allocated at one line read alike: cite it once
+                    if f.related.len() > before
+                        && f.related[..before]
+                            .iter()
+                            .any(|r| r.text == f.related[before].text)
+                    {
+                        f.related.truncate(before);
+                    }
                 }
             }
             crate::report::emit(f);
         }
-    }
-    if !attempt {
-        // only upc_lock blocks
-        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
     }
 }
 
@@ -439,7 +473,11 @@ pub fn exit(st: &mut Private, acquired: bool) {
                             .unwrap_or_default()
                     )
                 };
-                let f = Finding::new(
+                // the chain from the lock, as upc_lock follows it: when it ends at a thread
+                // that finished, at one blocked in a collective this thread has not reached,
+                // or back at this thread, nothing on it can move unless this loop gives up
+                let dead_end = dead_end(st, me, p.key, site_addr);
+                let mut f = Finding::new(
                     Kind::Livelock,
                     me,
                     Some(p.site),
@@ -449,8 +487,28 @@ pub fn exit(st: &mut Private, acquired: bool) {
                         lock_name(Some(p.site))
                     ),
                 )
-                .note(format!("lock {}: {holder_text}", describe_lock(p.lock)))
-                .note("a loop around upc_lock_attempt waits for a lock that is not released (set UPCCHECK_LIVELOCK_TIMEOUT to change the delay)");
+                .note(format!("lock {}: {holder_text}", describe_lock(p.lock)));
+                match &dead_end {
+                    Some(chain) => {
+                        // the first step (this thread's request) is the note above
+                        for step in chain.iter().skip(1) {
+                            f = f.note(step.text(me));
+                        }
+                        f = f.note(format!(
+                            "the lock cannot be released before thread {me} stops retrying: a deadlock unless the loop gives up"
+                        ));
+                        f.ends_job = true;
+                        // the status table shows this thread where it keeps retrying
+                        pgas::status::set_waiting(
+                            c"upc_lock_attempt".as_ptr(),
+                            p.site.file,
+                            p.site.line as u32,
+                        );
+                    }
+                    None => {
+                        f = f.note("a loop around upc_lock_attempt waits for a lock that is not released (set UPCCHECK_LIVELOCK_TIMEOUT to change the delay)");
+                    }
+                }
                 let f = with_alloc(f, p.key, Some(p.site));
                 crate::report::emit(f);
             }

@@ -202,6 +202,9 @@ pub struct Finding {
     /// Other lines that explain it.
     pub related: Vec<Related>,
     pub args: Vec<ArgNote>,
+    /// A warning after which no thread can go on (a livelock whose lock chain ends where
+    /// nothing can move): it ends the job like a blocking error.
+    pub ends_job: bool,
 }
 
 impl Finding {
@@ -221,6 +224,7 @@ impl Finding {
             notes: Vec::new(),
             related: Vec::new(),
             args: Vec::new(),
+            ends_job: false,
         }
     }
     pub fn note(mut self, n: impl Into<String>) -> Self {
@@ -544,7 +548,7 @@ pub fn emit(f: Finding) {
             slot = s;
         }
     }
-    let stop = !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
+    let stop = f.ends_job || !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
     let g = state::global();
     lock(&st.seg, &g.report_lock);
     if g.fatal.load(Ordering::SeqCst) != 0 || pgas::job::ending() {

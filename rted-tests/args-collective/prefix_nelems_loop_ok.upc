@@ -1,0 +1,28 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 3 4 8
+ */
+/* Correct twin: the loop bound is the same on every thread */
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+
+#define B 4
+shared [B] int v[B * THREADS];
+shared [B] int ps[B * THREADS];
+shared int bound[THREADS];
+
+int main(void)
+{
+    int n, i;
+    for (i = 0; i < B; i++) v[MYTHREAD * B + i] = 1;
+    bound[MYTHREAD] = B * THREADS - 1;
+    upc_barrier;
+    for (n = B * THREADS - 3; n <= B * THREADS - 1; n++) {
+        if (n == B * THREADS - 1 && bound[MYTHREAD] != n)
+            n = bound[MYTHREAD];
+        upc_all_prefix_reduceI(ps, v, UPC_ADD, n, B, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    }
+    if (MYTHREAD == 0) printf("ps[1] = %d\n", ps[1]);
+    return 0;
+}

@@ -1,0 +1,33 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 29
+ * threads: 2 3 4
+ */
+/* Error: list I/O reads records into an array of memory vectors; the entry count passed is the capacity of the vector table (4) but only 3 entries were filled, so the fourth has a garbage length */
+#include <upc.h>
+#include <upc_io.h>
+#include <stdio.h>
+#include <string.h>
+
+#define CAP 4
+
+int main(void)
+{
+    int a[2], b[2], c[2], w[6] = {1, 2, 3, 4, 5, 6};
+    struct upc_local_memvec mv[CAP];
+    struct upc_filevec fv[1];
+    size_t used = 0;
+    upc_file_t *fd = upc_all_fopen("listcount_err.dat", UPC_RDWR | UPC_INDIVIDUAL_FP | UPC_CREATE | UPC_TRUNC, 0, NULL);
+    upc_all_fseek(fd, MYTHREAD * sizeof w, UPC_SEEK_SET);
+    upc_all_fwrite_local(fd, w, sizeof(int), 6, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    memset(mv, 0xff, sizeof mv);
+    mv[used].baseaddr = a; mv[used].len = sizeof a; used++;
+    mv[used].baseaddr = b; mv[used].len = sizeof b; used++;
+    mv[used].baseaddr = c; mv[used].len = sizeof c; used++;
+    fv[0].offset = MYTHREAD * sizeof w;
+    fv[0].len = sizeof w;
+    upc_all_fread_list_local(fd, CAP, mv, 1, fv, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    upc_all_fclose(fd);
+    printf("thread %d: %d %d %d\n", MYTHREAD, a[0], b[1], c[1]);
+    return 0;
+}

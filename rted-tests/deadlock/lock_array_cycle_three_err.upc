@@ -1,0 +1,42 @@
+/* upc-check-test
+ * expect: lock-cycle
+ * line: 20
+ * threads: 3 4 8
+ */
+/* Error: the locks live in a shared array of lock pointers; three threads each take their own slot's lock and then the next slot's, computed modulo a ring size read from shared memory, so threads 0, 1 and 2 wait in a cycle */
+#include <upc.h>
+#include <stdio.h>
+
+#define RING 3
+upc_lock_t *shared slot[THREADS];
+shared int ring_size;
+shared int visits[THREADS];
+
+static void visit(int me, int ring)
+{
+    int first = me, second = (me + 1) % ring;
+    upc_lock(slot[first]);
+    upc_barrier 1;
+    upc_lock(slot[second]);
+    visits[first] += 1;
+    visits[second] += 1;
+    upc_unlock(slot[second]);
+    upc_unlock(slot[first]);
+}
+
+int main(void)
+{
+    int i;
+    if (MYTHREAD == 0) {
+        for (i = 0; i < RING; i++) slot[i] = upc_global_lock_alloc();
+        ring_size = RING;
+    }
+    upc_barrier;
+    if (MYTHREAD < ring_size)
+        visit(MYTHREAD, ring_size);
+    else
+        upc_barrier 1;
+    upc_barrier;
+    if (MYTHREAD == 0) printf("visits %d %d %d\n", visits[0], visits[1], visits[2]);
+    return 0;
+}
