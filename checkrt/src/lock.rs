@@ -201,7 +201,7 @@ impl Step {
                     .map(|s| {
                         let as_named = lock_name(Some(s));
                         if as_named != name && as_named != "a lock" {
-                            format!(" (taken at {} as {as_named})", at(s))
+                            format!(" (taken at {}), which names it {as_named}", at(s))
                         } else {
                             format!(" (taken at {})", at(s))
                         }

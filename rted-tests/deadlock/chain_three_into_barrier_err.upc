@@ -1,11 +1,12 @@
 /* upc-check-test
  * expect: lock-chain-collective
- * line: 30 35 38
+ * line: 32 37 40
  * threads: 3 4 8
  */
 /* Error: thread 2 holds lock B and waits in a barrier; thread 1 holds lock A and waits for B; thread 0 waits for A: a chain of three threads ending at a thread blocked in a collective */
 #include <upc.h>
 #include <stdio.h>
+#include <unistd.h>
 
 typedef upc_lock_t *lock_ref;
 typedef struct { lock_ref a, b; } pair_t;
@@ -27,6 +28,7 @@ int main(void)
         while (stage < 1) ;
         upc_lock(locks.a);
         stage = 2;
+        sleep(1);  /* thread 2 is in the barrier by now */
         upc_lock(locks.b);
         upc_unlock(locks.b);
         upc_unlock(locks.a);

@@ -5,6 +5,7 @@
 /* Correct twin: thread 2 releases lock B before the barrier */
 #include <upc.h>
 #include <stdio.h>
+#include <unistd.h>
 
 typedef upc_lock_t *lock_ref;
 typedef struct { lock_ref a, b; } pair_t;
@@ -26,6 +27,7 @@ int main(void)
         while (stage < 1) ;
         upc_lock(locks.a);
         stage = 2;
+        sleep(1);  /* thread 2 is in the barrier by now */
         upc_lock(locks.b);
         upc_unlock(locks.b);
         upc_unlock(locks.a);

@@ -1,12 +1,13 @@
 /* upc-check-test
  * expect: lock-chain-collective
- * line: 18
+ * line: 19
  * threads: 2 3 4 8
  */
 /* Error: thread 0 forgets to release the bucket lock (kept in a shared array of locks made by upc_all_lock_alloc) of its last bucket before the reduction, and thread 1 waits for that lock while thread 0 waits for it in the reduction */
 #include <upc.h>
 #include <upc_collective.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #define NB 4
 upc_lock_t *shared bucket_lock[NB * THREADS];
@@ -32,6 +33,7 @@ int main(void)
         for (i = 0; i < NB; i++) add(i, 1, i == NB - 1);
     if (MYTHREAD == 1) {
         while (bucket[NB - 1] == 0) ;
+        sleep(1);  /* thread 0 is in the reduction by now */
         add(NB - 1, 2, 0);
     }
     upc_all_reduceI(&total, bucket, UPC_ADD, NB, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);

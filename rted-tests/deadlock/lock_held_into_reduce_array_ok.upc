@@ -6,6 +6,7 @@
 #include <upc.h>
 #include <upc_collective.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #define NB 4
 upc_lock_t *shared bucket_lock[NB * THREADS];
@@ -31,6 +32,7 @@ int main(void)
         for (i = 0; i < NB; i++) add(i, 1, 0);
     if (MYTHREAD == 1) {
         while (bucket[NB - 1] == 0) ;
+        sleep(1);  /* thread 0 is in the reduction by now */
         add(NB - 1, 2, 0);
     }
     upc_all_reduceI(&total, bucket, UPC_ADD, NB, 1, NULL, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
