@@ -308,11 +308,6 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
     let me = st.me;
     let k = key(l);
     let site_addr = site as *const Site as u64;
-    if !attempt {
-        // only upc_lock blocks; set before the chain is followed, so that a report of this
-        // thread, or of another one that reads it on a chain, shows it waiting here
-        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
-    }
     let verdict = if let Some(&(_, taken)) = st.held.iter().find(|h| h.0 == k) {
         Verdict::Relock(taken)
     } else if attempt {
@@ -354,6 +349,28 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
         site,
         attempt,
     });
+    if !matches!(verdict, Verdict::Ok) {
+        report_verdict(me, site, l, k, attempt, op, verdict);
+    }
+    if !attempt {
+        // only upc_lock blocks
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    }
+}
+
+/// The report of a upc_lock/upc_lock_attempt whose verdict is not Ok: out of line, so that
+/// the common path of `entry` pays nothing for it.
+#[cold]
+#[inline(never)]
+fn report_verdict(
+    me: usize,
+    site: &'static Site,
+    l: PShared,
+    k: u64,
+    attempt: bool,
+    op: &str,
+    verdict: Verdict,
+) {
     match verdict {
         Verdict::Ok => {}
         Verdict::Relock(taken) => {
@@ -416,6 +433,8 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
                     }
                 }
             }
+            // the status table of the report shows this thread waiting here
+            pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
             crate::report::emit(f);
         }
     }
