@@ -22,8 +22,7 @@ int main(void)
             progress(c, C * THREADS - 1);
         }
     }
-
-    upc_wait;
+    upc_barrier;
     if (MYTHREAD == 0) printf("g[1] = %d\n", g[1]);
     return 0;
 }

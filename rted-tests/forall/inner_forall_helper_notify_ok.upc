@@ -3,7 +3,7 @@
  * threads: 2 3 4
  * files: inner_forall_helper_notify_lib.upc
  */
-/* Correct twin: the progress helper only counts inside the loop; the split-phase barrier is started and completed after the loops */
+/* Correct twin: the progress helper only counts inside the loop; the threads synchronize after the loops */
 #include <upc.h>
 #include <stdio.h>
 
@@ -21,8 +21,7 @@ int main(void)
             progress(c, -1);
         }
     }
-    upc_notify;
-    upc_wait;
+    upc_barrier;
     if (MYTHREAD == 0) printf("g[1] = %d\n", g[1]);
     return 0;
 }
