@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: lock-chain-finished
- * line: 34
+ * line: 34 20
  * threads: 2 3 4 8
  */
 /* Error: thread 0 takes the log lock, finds an empty log and calls exit() without releasing it; the others block in upc_lock on the lock held by the finished thread */
