@@ -1,5 +1,5 @@
 //! Build script: compiles the C shims of the runtime (long double reductions, the weak
-//! public names of the collectives, Berkeley UPC timers).
+//! public names of the collectives, Berkeley UPC timers and extensions).
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -12,6 +12,7 @@ fn main() {
         "src/collectives/weak_api.c",
         "src/collectives/coll2/ld2.c",
         "src/bupc_tick.c",
+        "src/bupc_ext.c",
     ] {
         println!("cargo:rerun-if-changed={src}");
         let stem = std::path::Path::new(src).file_stem().unwrap();

@@ -7,6 +7,7 @@
 #include "upcr.h"
 #include "bupc_tick.h"
 #include "bupc_nb.h"
+#include "bupc_extensions.h"
 
 /* Progress never depends on polling in this runtime. */
 #define upc_poll() ((void)0)

@@ -241,6 +241,7 @@ fn is_runtime_file(file: &str) -> bool {
                 | "upc_tick.h"
                 | "bupc_tick.h"
                 | "bupc_nb.h"
+                | "bupc_extensions.h"
                 | "upc_types.h"
         )
 }
