@@ -1407,10 +1407,33 @@ impl<'a> Tr<'a> {
         )
     }
 
+    /// The type named by `(T)` where `T` is a typedef in scope: C's grammar does not know
+    /// typedef names, so `sizeof(T)` and `upc_localsizeof(T)` parse as an operand in
+    /// parentheses.
+    fn typedef_operand(&self, vn: Node) -> Option<Ty> {
+        let inner = Some(vn)
+            .filter(|v| v.kind() == "parenthesized_expression" && v.named_child_count() == 1)?
+            .named_child(0)
+            .filter(|i| i.kind() == "identifier")?;
+        let name = self.text(inner).to_string();
+        let sym = self.lookup(&name).filter(|s| s.kind == SymKind::Typedef)?;
+        Some(Ty::new(Base::Typedef(
+            name,
+            std::rc::Rc::new(sym.ty.clone()),
+        )))
+    }
+
     fn sizeof(&mut self, n: Node) -> Ex {
         let size_t = Some(Ty::scalar("size_t"));
-        if let Some(tn) = n.child_by_field_name("type") {
-            let ty = self.type_descriptor(tn);
+        let named = n
+            .child_by_field_name("value")
+            .and_then(|vn| self.typedef_operand(vn))
+            .filter(|t| t.mentions_shared());
+        let ty = match n.child_by_field_name("type") {
+            Some(tn) => Some(self.type_descriptor(tn)),
+            None => named,
+        };
+        if let Some(ty) = ty {
             if ty.is_shared() && ty.is_array() {
                 return Ex::plain(
                     format!("({} * {})", ty.count_text(), ty.elem_size_text()),
@@ -1464,6 +1487,11 @@ impl<'a> Tr<'a> {
         let op = self.op_text(n);
         let ty = if let Some(tn) = n.child_by_field_name("type") {
             Some(self.type_descriptor(tn))
+        } else if let Some(t) = n
+            .child_by_field_name("value")
+            .and_then(|vn| self.typedef_operand(vn))
+        {
+            Some(t)
         } else if let Some(vn) = n.child_by_field_name("value") {
             let v = self.expr(vn);
             v.lv.map(|l| l.ty).or(v.ty)
