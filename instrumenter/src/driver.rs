@@ -945,7 +945,114 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
     if !o.status.success() {
         bail!("preprocessing {} failed", src.display());
     }
-    Ok(Source::from_bytes(o.stdout))
+    let mut source = Source::from_bytes(o.stdout);
+    // -MM and -MMD leave out system headers; the UPC headers are the compiler's own (in
+    // Berkeley UPC and GUPC they are system headers), so they are left out too. -M and -MD
+    // list them, by absolute path, like the system's.
+    let user_only = args.deps.args.iter().any(|a| a == "-MM" || a == "-MMD");
+    if user_only {
+        let file = dep_file_written(args, src, obj);
+        match file {
+            Some(f) => {
+                if let Ok(rules) = std::fs::read_to_string(&f) {
+                    let kept = drop_headers_under(&rules, &install.include);
+                    std::fs::write(&f, kept)
+                        .with_context(|| format!("cannot write {}", f.display()))?;
+                }
+            }
+            None if args.stop == Stop::Preprocess => {
+                source.text = drop_headers_under(&source.text, &install.include)
+            }
+            None => {}
+        }
+    }
+    Ok(source)
+}
+
+/// The dependency file the preprocessor wrote for `src`, if any: the `-MF` file, or with
+/// `-MD`/`-MMD` and no `-MF` the object's name with `.d`.
+fn dep_file_written(args: &Args, src: &Path, obj: Option<&Path>) -> Option<PathBuf> {
+    let mut it = args.deps.args.iter();
+    let mut given = None;
+    while let Some(a) = it.next() {
+        if a == "-MF" {
+            given = it.next().map(PathBuf::from);
+        }
+    }
+    if given.is_some() {
+        return given;
+    }
+    if args.stop == Stop::Preprocess || !args.deps.side_effect {
+        return None;
+    }
+    let stem = src
+        .file_stem()
+        .map(|x| x.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "a".into());
+    let target = match (args.stop, obj) {
+        (Stop::Compile, Some(o)) => o.to_path_buf(),
+        _ => PathBuf::from(format!("{stem}.o")),
+    };
+    Some(target.with_extension("d"))
+}
+
+/// Make rules (as the preprocessor writes them for -M*) without the prerequisites under
+/// `dir`, and without the phony rules (-MP) of those files. Words are separated by blanks
+/// and backslash-newlines; `\ ` (an escaped blank) is part of a word.
+fn drop_headers_under(rules: &str, dir: &Path) -> String {
+    let dir = dir.to_string_lossy().trim_end_matches('/').to_string() + "/";
+    let canon = std::fs::canonicalize(&dir)
+        .map(|d| d.to_string_lossy().trim_end_matches('/').to_string() + "/")
+        .unwrap_or_else(|_| dir.clone());
+    let ours = |w: &str| {
+        let w = w.replace("\\ ", " ");
+        w.starts_with(&dir) || w.starts_with(&canon)
+    };
+    // logical lines: a backslash-newline continues the line
+    let joined = rules.replace("\\\n", " \u{1}");
+    let mut out = String::new();
+    for line in joined.split('\n') {
+        let mut words: Vec<String> = Vec::new();
+        let mut cur = String::new();
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&' ') => {
+                    cur.push('\\');
+                    cur.push(chars.next().unwrap());
+                }
+                ' ' | '\t' | '\u{1}' => {
+                    if !cur.is_empty() {
+                        words.push(std::mem::take(&mut cur));
+                    }
+                }
+                _ => cur.push(c),
+            }
+        }
+        if !cur.is_empty() {
+            words.push(cur);
+        }
+        let Some(colon) = words.iter().position(|w| w.ends_with(':')) else {
+            if !line.trim().is_empty() {
+                out.push_str(&line.replace('\u{1}', "\\\n"));
+                out.push('\n');
+            }
+            continue;
+        };
+        let (targets, prereqs) = words.split_at(colon + 1);
+        let target_word = targets[0].trim_end_matches(':');
+        if targets.len() == 1 && prereqs.is_empty() && ours(target_word) {
+            continue; // -MP's phony rule for one of our headers
+        }
+        let kept: Vec<&String> = prereqs.iter().filter(|w| !ours(w)).collect();
+        out.push_str(&targets.join(" "));
+        for (k, w) in kept.iter().enumerate() {
+            out.push_str(if k == 0 { " " } else { " \\\n " });
+            out.push_str(w);
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Preprocessed text and its [`Encoding`].
@@ -1007,6 +1114,7 @@ fn compile_one(
             return Ok(false);
         }
     };
+    let pre = text.text.clone();
     let translated = match lower::translate(text.text, &src.to_string_lossy(), opts) {
         Ok(o) => o,
         Err(diags) => {
@@ -1046,7 +1154,8 @@ fn compile_one(
     cmd.args(&args.cc);
     cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;
-    eprint!("{}", String::from_utf8_lossy(&o.stderr));
+    let msgs = String::from_utf8_lossy(&o.stderr);
+    eprint!("{}", crate::colmap::remap(&msgs, &pre, &translated.c_text));
     Ok(o.status.success())
 }
 
@@ -1418,5 +1527,23 @@ mod tests {
         assert!(heap_size("17TB", "").is_err());
         assert!(heap_size("MB", "").is_err());
         assert!(heap_size("99999999999999999999999999999999999999999G", "").is_err());
+    }
+
+    #[test]
+    fn user_dependency_files_leave_out_the_upc_headers() {
+        let rules = "obj/x.o: src/x.upc /opt/uc/include/upcr_predef.h \\\n \
+                     /opt/uc/include/upcc_hooks.h inc/my\\ dir.h /usr/include/stdio.h \\\n \
+                     /opt/uc/include/upc.h\n\n/opt/uc/include/upc.h:\n\ninc/my\\ dir.h:\n";
+        let kept = drop_headers_under(rules, Path::new("/opt/uc/include/"));
+        assert_eq!(
+            kept,
+            "obj/x.o: src/x.upc \\\n inc/my\\ dir.h \\\n /usr/include/stdio.h\ninc/my\\ dir.h:\n"
+        );
+        // nothing of ours: the same rules (modulo line breaks)
+        let plain = "a.o: a.upc b.h\n";
+        assert_eq!(
+            drop_headers_under(plain, Path::new("/opt/uc/include")),
+            "a.o: a.upc \\\n b.h\n"
+        );
     }
 }

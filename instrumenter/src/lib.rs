@@ -2,6 +2,7 @@
 //! tree-sitter UPC grammar, scopes and types) and the lowering of UPC to C with the
 //! checker's hooks.
 
+pub mod colmap;
 pub mod consteval;
 pub mod diag;
 pub mod driver;

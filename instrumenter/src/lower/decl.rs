@@ -347,7 +347,7 @@ impl<'a> Tr<'a> {
         if anonymous_member {
             return AnonName::None;
         }
-        let (file, line, col) = self.pos(t);
+        let (file, line, col) = self.pos_raw(t);
         // FNV-1a of the file name keeps tags from different headers apart
         let hash = file.bytes().fold(0x811c_9dc5u32, |h, b| {
             (h ^ b as u32).wrapping_mul(0x0100_0193)

@@ -236,10 +236,32 @@ impl<'a> Tr<'a> {
     }
 
     /// (file, line, column) of a node in the user's source.
-    pub fn pos(&self, n: Node) -> (String, u32, u32) {
+    /// File, line and column of `n` in the preprocessed text (the same in every unit that
+    /// includes the file).
+    pub fn pos_raw(&self, n: Node) -> (String, u32, u32) {
         let p = n.start_position();
         let (f, l) = self.map.location(p.row);
         (f, l, p.column as u32 + 1)
+    }
+
+    /// File, line and column of `n` in the user's source: the column is that of the line as
+    /// the user wrote it (before macro expansion) when the file can be read.
+    pub fn pos(&mut self, n: Node) -> (String, u32, u32) {
+        let p = n.start_position();
+        let (f, l) = self.map.location(p.row);
+        let col = p.column + 1;
+        let start = n.start_byte().saturating_sub(p.column);
+        let end = self.src[start..]
+            .find('\n')
+            .map_or(self.src.len(), |e| start + e);
+        let pre = &self.src[start..end];
+        let col = match self.source_line(&f, l) {
+            Some(user) if user != pre => {
+                crate::colmap::user_column(&user, pre, col).map_or(col, |(c, _)| c)
+            }
+            _ => col,
+        };
+        (f, l, col as u32)
     }
 
     pub fn in_system_header(&self, n: Node) -> bool {
