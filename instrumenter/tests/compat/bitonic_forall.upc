@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define LOGN 10
+#define LOGN 8
 #define N (1 << LOGN)
 
 shared unsigned *keys; /* N keys, cyclic */

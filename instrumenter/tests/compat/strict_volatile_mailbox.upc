@@ -5,7 +5,7 @@
 #include <upc.h>
 #include <stdio.h>
 
-#define ROUNDS 20
+#define ROUNDS 6
 #define WORDS 4
 
 shared [WORDS] long payload[WORDS * THREADS];
