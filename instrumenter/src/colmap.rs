@@ -140,11 +140,12 @@ pub fn remap(stderr: &str, pre: &str, gen: &str) -> String {
     };
     let mut out = String::with_capacity(stderr.len());
     // after a moved message: the user's line and the generated one, for its caret lines
-    let mut ctx: Option<(String, String)> = None;
+    let mut ctx: Option<(String, String, bool)> = None;
     for line in stderr.split_inclusive('\n') {
         let body = line.trim_end_matches('\n');
-        if let Some((user, gen)) = &ctx {
+        if let Some((user, gen, quoted)) = &mut ctx {
             match gutter(body) {
+                // gcc: the quoted line (the user's, read from the file), then marks
                 Some((prefix, rest, false)) => {
                     out.push_str(prefix);
                     out.push_str(&move_marks(rest, |c| user_column(user, gen, c)));
@@ -152,7 +153,19 @@ pub fn remap(stderr: &str, pre: &str, gen: &str) -> String {
                     continue;
                 }
                 Some((_, _, true)) => {
-                    out.push_str(line); // the quoted source line
+                    out.push_str(line);
+                    continue;
+                }
+                // clang: the quoted generated line, then marks and fix-its without a gutter
+                None if !*quoted && body == gen.as_str() => {
+                    *quoted = true;
+                    out.push_str(user);
+                    out.push_str(&line[body.len()..]);
+                    continue;
+                }
+                None if *quoted && !is_location(body) && !body.ends_with(" generated.") => {
+                    out.push_str(&move_marks(body, |c| user_column(user, gen, c)));
+                    out.push_str(&line[body.len()..]);
                     continue;
                 }
                 None => ctx = None,
@@ -162,13 +175,24 @@ pub fn remap(stderr: &str, pre: &str, gen: &str) -> String {
             Some((text, user, gen)) => {
                 out.push_str(&text);
                 out.push_str(&line[body.len()..]);
-                ctx = Some((user, gen));
+                ctx = Some((user, gen, false));
             }
             None => out.push_str(line),
         }
     }
     out.replace("\u{2018}upcr_user_main\u{2019}", "\u{2018}main\u{2019}")
         .replace("'upcr_user_main'", "'main'")
+}
+
+/// `file:line:col: ...` or `file:line: ...`, the start of a message.
+fn is_location(body: &str) -> bool {
+    let mut parts = body.splitn(3, ':');
+    let file = parts.next().unwrap_or("");
+    !file.is_empty()
+        && !file.starts_with(' ')
+        && parts
+            .next()
+            .is_some_and(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// A line of the compiler's source quotation: (gutter with its `| `, the rest, whether the
@@ -213,8 +237,14 @@ fn move_marks(rest: &str, map: impl Fn(usize) -> Option<(usize, usize)>) -> Stri
             // a range: from where its start maps to where its end maps
             let end = map(s + text.len()).map(|(c, _)| c).unwrap_or(col);
             let len = if end >= col { end - col + 1 } else { 1 };
-            let first = &text[..1];
-            text = format!("{first}{}", "~".repeat(len - 1));
+            let mut marks = vec![b'~'; len];
+            if let Some(q) = text.find('^') {
+                let caret = map(s + q + 1).map_or(col, |(c, _)| c);
+                if caret >= col && caret - col < len {
+                    marks[caret - col] = b'^';
+                }
+            }
+            text = String::from_utf8(marks).unwrap_or_default();
         }
         let at = col - 1;
         if out.len() < at {
@@ -294,6 +324,22 @@ mod tests {
         assert_eq!(
             out,
             "t.upc: In function \u{2018}main\u{2019}:\nt.upc:2:26: error: \u{2018}undefined_var\u{2019} undeclared\n    2 |     a[MYTHREAD] = 1; x = undefined_var + 1;\n      |                          ^~~~~~~~~~~~\n"
+        );
+    }
+
+    #[test]
+    fn clang_quotes_get_the_user_line() {
+        let pre = "# 1 \"t.upc\"\n    a[MYTHREAD] = 1; x = undefined_var + 1;\n";
+        let gen = "# 1 \"t.upc\"\n    *(volatile int *)upcr_elem_local(a_off, 0, 4, 1) = 1; x = undefined_var + 1;\n";
+        let g = gen.lines().nth(1).unwrap();
+        let c = g.find("undefined_var").unwrap() + 1;
+        let stderr = format!(
+            "t.upc:1:{c}: error: use of undeclared identifier 'undefined_var'\n{g}\n{}^\n1 error generated.\n",
+            " ".repeat(c - 1)
+        );
+        assert_eq!(
+            remap(&stderr, pre, gen),
+            "t.upc:1:26: error: use of undeclared identifier 'undefined_var'\n    a[MYTHREAD] = 1; x = undefined_var + 1;\n                         ^\n1 error generated.\n"
         );
     }
 }
