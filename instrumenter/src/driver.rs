@@ -920,14 +920,7 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
         cmd.args(&args.deps.args);
     } else if args.deps.side_effect {
         cmd.args(&args.deps.args);
-        let stem = src
-            .file_stem()
-            .map(|x| x.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "a".into());
-        let target = match (args.stop, obj) {
-            (Stop::Compile, Some(o)) => o.to_path_buf(),
-            _ => PathBuf::from(format!("{stem}.o")),
-        };
+        let target = deps_target(args, src, obj);
         if !args.deps.file_given {
             cmd.arg("-MF").arg(target.with_extension("d"));
         }
@@ -985,15 +978,22 @@ fn dep_file_written(args: &Args, src: &Path, obj: Option<&Path>) -> Option<PathB
     if args.stop == Stop::Preprocess || !args.deps.side_effect {
         return None;
     }
-    let stem = src
-        .file_stem()
-        .map(|x| x.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "a".into());
-    let target = match (args.stop, obj) {
+    Some(deps_target(args, src, obj).with_extension("d"))
+}
+
+/// The target of the dependency rule written beside a compilation (-MD, -MMD): the object
+/// being made, or `NAME.o` when the call links.
+fn deps_target(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
+    match (args.stop, obj) {
         (Stop::Compile, Some(o)) => o.to_path_buf(),
-        _ => PathBuf::from(format!("{stem}.o")),
-    };
-    Some(target.with_extension("d"))
+        _ => {
+            let stem = src
+                .file_stem()
+                .map(|x| x.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "a".into());
+            PathBuf::from(format!("{stem}.o"))
+        }
+    }
 }
 
 /// Make rules (as the preprocessor writes them for -M*) without the prerequisites under
