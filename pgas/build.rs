@@ -7,6 +7,8 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
     let mut objs = Vec::new();
+    // the shims include upcr.h and bupc_extensions.h
+    println!("cargo:rerun-if-changed=include");
     for src in [
         "src/collectives/ld_shim.c",
         "src/collectives/weak_api.c",

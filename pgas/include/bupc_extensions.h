@@ -16,6 +16,9 @@
 #define BUPC_THREADS_FAR 300
 #define BUPC_THREADS_VERYFAR 400
 
+/* the runtime's C definitions take only the constants above */
+#ifndef UPCCHECK_BUPC_CONSTANTS_ONLY
+
 int bupc_thread_distance(int threadX, int threadY);
 
 /* a local address in `thread`'s shared memory as a pointer-to-shared (null if it is not) */
@@ -34,6 +37,7 @@ int bupc_dump_shared(shared const void *ptr, char *buf, int maxlen);
 /* progress never depends on polling in this runtime */
 #define bupc_poll() ((void)0)
 
+#endif /* UPCCHECK_BUPC_CONSTANTS_ONLY */
 #endif /* UPCCHECK_NO_BUPC_EXTENSIONS */
 
 #endif /* _BUPC_EXTENSIONS_H_ */

@@ -9,12 +9,8 @@
 #include <time.h>
 
 #include "../include/upcr.h"
-
-/* the values of bupc_extensions.h */
-#define BUPC_THREADS_SAME 0
-#define BUPC_THREADS_NEAR 200
-#define BUPC_THREADS_FAR 300
-#define BUPC_THREADS_VERYFAR 400
+#define UPCCHECK_BUPC_CONSTANTS_ONLY
+#include "../include/bupc_extensions.h"
 
 static int user_data_mapped(int t)
 {
