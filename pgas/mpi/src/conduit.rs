@@ -509,8 +509,7 @@ impl Conduit for Mpi {
         operand: &[u8],
         old: &mut [u8],
     ) -> Result<(), String> {
-        let r = RMA.get().ok_or("no remote data plane")?;
-        let disp = (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint;
+        let (win, disp) = window_at(addr)?;
         pgas::rma::ring(thread);
         // SAFETY: operand and old hold one object of the type; the target range was checked
         // by the caller; complete (flushed) when the shim returns.
@@ -522,7 +521,7 @@ impl Conduit for Mpi {
                 thread as c_int,
                 disp,
                 op as c_int,
-                r.win,
+                win,
             )
         };
         check(rc, "MPI_Fetch_and_op")
@@ -537,8 +536,7 @@ impl Conduit for Mpi {
         new: &[u8],
         old: &mut [u8],
     ) -> Result<(), String> {
-        let r = RMA.get().ok_or("no remote data plane")?;
-        let disp = (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint;
+        let (win, disp) = window_at(addr)?;
         pgas::rma::ring(thread);
         // SAFETY: as for fetch_and_op.
         let rc = unsafe {
@@ -549,7 +547,7 @@ impl Conduit for Mpi {
                 ty as c_int,
                 thread as c_int,
                 disp,
-                r.win,
+                win,
             )
         };
         check(rc, "MPI_Compare_and_swap")
@@ -602,16 +600,25 @@ fn transfer(
     what: &str,
     mut op: impl FnMut(ffi::MPI_Win, usize, c_int, ffi::MPI_Aint) -> c_int,
 ) -> Result<(), String> {
-    let r = RMA.get().ok_or("no remote data plane")?;
-    let disp = addr - pgas::segment::RESERVED as u64;
+    let (win, disp) = window_at(addr)?;
     for at in (0..len).step_by(MAX_PIECE) {
         let n = MAX_PIECE.min(len - at) as c_int;
-        check(op(r.win, at, n, (disp + at as u64) as ffi::MPI_Aint), what)?;
+        check(op(win, at, n, disp + at as ffi::MPI_Aint), what)?;
     }
     pgas::rma::ring(thread);
     // SAFETY: completes the operations above at the target.
     check(
-        unsafe { ffi::MPI_Win_flush(thread as c_int, r.win) },
+        unsafe { ffi::MPI_Win_flush(thread as c_int, win) },
         "MPI_Win_flush",
     )
+}
+
+/// The data window and the displacement in it of address field `addr` of a partition (the
+/// window starts past the reserved first MiB).
+fn window_at(addr: u64) -> Result<(ffi::MPI_Win, ffi::MPI_Aint), String> {
+    let r = RMA.get().ok_or("no remote data plane")?;
+    Ok((
+        r.win,
+        (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint,
+    ))
 }
