@@ -86,8 +86,18 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
     if let Some(v) = value {
         let g = state::global();
         let cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
-        if (cur >> 32) as u32 == st.phase && cur as u32 as i32 != v {
-            let other = g.consensus_thread.load(Ordering::SeqCst);
+        // the others may be in the next phase already: then this thread's own notify value
+        // stands for the phase's (a different one was reported at its notify)
+        let (given, other) = if (cur >> 32) as u32 == st.phase {
+            (
+                Some(cur as u32 as i32),
+                g.consensus_thread.load(Ordering::SeqCst),
+            )
+        } else {
+            (st.notify_value, st.me as u32)
+        };
+        if let Some(n) = given.filter(|&n| n != v) {
+            let cur = n as u32 as u64;
             let f = Finding::new(
                 Kind::BarrierValueMismatch,
                 st.me,
@@ -107,6 +117,7 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
 #[inline]
 pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32>) {
     st.phase = st.phase.wrapping_add(1).max(1);
+    st.notify_value = value;
     if let Some(v) = value {
         publish_value(st, site, op, v);
     }

@@ -129,6 +129,7 @@ pub unsafe extern "C" fn upcc_main(
         },
         notified: None,
         last_wait: None,
+        notify_value: None,
         phase: 0,
         forall: Vec::new(),
         forall_since: Default::default(),

@@ -163,6 +163,8 @@ pub struct Private {
     /// The pending `upc_notify` (split-phase barrier), if any.
     pub notified: Option<&'static Site>,
     /// The last upc_wait (or upc_barrier) and the notify it completed.
+    /// The value this thread gave to its latest upc_notify (for its upc_wait).
+    pub notify_value: Option<i32>,
     pub last_wait: Option<(&'static Site, &'static Site)>,
     /// Number of notifies so far (the barrier phase).
     pub phase: u32,
