@@ -125,6 +125,14 @@ fn constants() -> Vec<(&'static str, u64)> {
             "UPCC_RACE_STRICT",
             u64::from(instrumenter::lower::RACE_STRICT),
         ),
+        (
+            "UPCC_RACE_VALUE",
+            u64::from(instrumenter::lower::RACE_VALUE),
+        ),
+        ("UPCC_RACE_VALUE", checkrt::race::VALUE.into()),
+        ("UPCC_RACE_READ", checkrt::race::READ.into()),
+        ("UPCC_RACE_WRITE", checkrt::race::WRITE.into()),
+        ("UPCC_RACE_STRICT", checkrt::race::STRICT.into()),
         ("UPCC_ARGS_CHECKS", bits(Checks { args: true, ..none })),
         (
             "UPCC_DEADLOCK_CHECKS",

@@ -72,6 +72,8 @@ void upcc_pop_frame(void);
 #define UPCC_RACE_READ   1u
 #define UPCC_RACE_WRITE  2u
 #define UPCC_RACE_STRICT 4u
+/* With READ | WRITE: an update whose result the program goes on with (`c = n++`). */
+#define UPCC_RACE_VALUE  16u
 /* The checker's shadow state of 8 shared bytes (a granule; checkrt/src/race/shadow.rs):
  * the last write, the last read and an earlier unordered read, each
  * (((site << 2) | flags) << 32) | epoch (checkrt/src/race/shadow.rs, `rec`). */

@@ -126,6 +126,9 @@ pub(crate) fn e_clk(e: u32) -> u32 {
 pub const READ: u32 = 1;
 pub const WRITE: u32 = 2;
 pub const STRICT: u32 = 4;
+/// With `READ | WRITE`: an update whose result the program goes on with (`c = n++`), so the
+/// value it read under a lock may be a ticket that orders the threads (`shadow::conflict`).
+pub const VALUE: u32 = 16;
 
 /// This thread's race-checking state (one UPC thread = one process).
 pub(crate) struct Race {
@@ -380,10 +383,10 @@ pub unsafe extern "C" fn upcc_race_record(
         if k == K_STRICT && kind & READ != 0 {
             sync::strict_read(r, addr as usize);
         }
-        let rw = kind & (READ | WRITE);
+        let rw = kind & (READ | WRITE | VALUE);
         if !shadow::in_segment(addr as usize) {
             // a private buffer (`upcc_race_fast.private_flight`)
-            sync::private_access(r, addr as usize, nbytes, rw, site);
+            sync::private_access(r, addr as usize, nbytes, rw & !VALUE, site);
             return addr;
         }
         if !(k == K_RELAXED && record_granule(r, addr as usize, nbytes, rw, site)) {
@@ -608,7 +611,8 @@ fn relaxed_access<'a>(
         write: rw & WRITE != 0,
         site,
         what: None,
-        update: rw == READ | WRITE,
+        update: rw & (READ | WRITE) == READ | WRITE,
+        value: rw & VALUE != 0,
         nbytes,
     };
     (r.rec(site, e), cur)

@@ -10,7 +10,7 @@ use std::sync::atomic::{
     Ordering::{Acquire, Relaxed, Release, SeqCst},
 };
 
-use super::{e_kind, e_tid, epoch, Race, K_ATOMIC, K_RELAXED, READ, WRITE};
+use super::{e_kind, e_tid, epoch, Race, K_ATOMIC, K_RELAXED, READ, VALUE, WRITE};
 use crate::ffi::Site;
 
 /// Address space reserved for the shadow (the segment it covers: 1/16 of it).
@@ -316,18 +316,20 @@ pub struct Cur<'a> {
     pub what: Option<&'a str>,
     /// Read and written (compound assignment, `++`).
     pub update: bool,
+    /// An update whose result the program uses (`race::VALUE`): its read counts as a read.
+    pub value: bool,
     pub nbytes: usize,
 }
 
 /// Whether the recorded access `prev` races with this thread's access at epoch `cur`.
-/// `reads_write`: `prev` is a write and the current access a read (not an update) of the
-/// byte at this address.
+/// `reads_write`: `prev` is a write and the current access a read (not an update whose
+/// result the program drops) of the byte at this address.
 ///
 /// Two accesses that lock acquisitions alone order (`Race::ordered_by_locks` but not
 /// `Race::ordered`) race unless both were made under a lock, or the current one follows a
 /// flag read under the lock (`Race::flags`): otherwise the other lock order would have left
 /// them unordered.  A read under a lock of a value another thread wrote under a lock is
-/// such a flag read.
+/// such a flag read, and so is a ticket taken under it (`c = n++`, `race::VALUE`).
 #[inline]
 pub(super) fn conflict(r: &Race, prev: u64, cur: u32, reads_write: Option<usize>) -> bool {
     let p = prev as u32;
@@ -398,6 +400,7 @@ pub fn access(
         site,
         what: as_tid.map(|a| a.2),
         update: rw & (READ | WRITE) == READ | WRITE,
+        value: rw & VALUE != 0,
         nbytes,
     };
     let end = off + n;
@@ -462,7 +465,7 @@ fn check(r: &Race, prev: u64, prev_write: bool, cur: &Cur, reported: &mut bool, 
             r,
             prev,
             cur.epoch,
-            (prev_write && !cur.write).then_some(byte),
+            (prev_write && (!cur.write || cur.value)).then_some(byte),
         )
     {
         *reported = true;

@@ -245,6 +245,7 @@ pub fn private_access(r: &mut Race, addr: usize, nbytes: usize, rw: u32, site: O
         site,
         what: None,
         update: rw == READ | WRITE,
+        value: false,
         nbytes,
     };
     super::report::race(r, prev, p.write, &cur, addr);

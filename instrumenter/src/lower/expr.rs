@@ -132,6 +132,18 @@ fn fields<'t>(n: Node<'t>, a: &str, b: &str) -> Option<(Node<'t>, Node<'t>)> {
     Some((n.child_by_field_name(a)?, n.child_by_field_name(b)?))
 }
 
+/// Whether the value of the expression `n` is thrown away: a statement of its own, a `for`
+/// loop's update or the left operand of a comma.
+fn value_discarded(n: Node) -> bool {
+    n.parent().is_some_and(|p| match p.kind() {
+        "expression_statement" => true,
+        "for_statement" | "upc_forall_statement" => p.child_by_field_name("update") == Some(n),
+        "comma_expression" => p.child_by_field_name("left") == Some(n),
+        "parenthesized_expression" => value_discarded(p),
+        _ => false,
+    })
+}
+
 fn pts_params(target: &Ty) -> (String, String, String) {
     // (element size, block size, elements per step)
     (
@@ -1244,24 +1256,25 @@ impl<'a> Tr<'a> {
         };
         let op = self.op_text(n);
         // where the value is discarded, i++ may be lowered as ++i
-        let discarded = n.parent().is_some_and(|p| {
-            p.kind() == "expression_statement"
-                || (matches!(p.kind(), "for_statement" | "upc_forall_statement")
-                    && p.child_by_field_name("update") == Some(n))
-        });
+        let discarded = value_discarded(n);
         let prefix = discarded || n.child(0).is_some_and(|c| c.kind() == op);
+        let kind = if discarded {
+            Access::Update
+        } else {
+            Access::UpdateUsed
+        };
         let a = self.expr(an);
         if let Some((a, w)) = self.remote_write(&a, true) {
-            let e = self.update_of(&op, prefix, a);
+            let e = self.update_of(&op, prefix, kind, a);
             return w.wrap(e);
         }
-        self.update_of(&op, prefix, a)
+        self.update_of(&op, prefix, kind, a)
     }
 
-    /// `++`/`--` of the lowered operand `a`.
-    fn update_of(&mut self, op: &str, prefix: bool, a: Ex) -> Ex {
+    /// `++`/`--` of the lowered operand `a` (`kind`: an update, its value used or not).
+    fn update_of(&mut self, op: &str, prefix: bool, kind: Access, a: Ex) -> Ex {
         let target = a.value_ty().and_then(|t| t.pts_target().cloned());
-        let lvt = self.target_text(&a, Access::Update);
+        let lvt = self.target_text(&a, kind);
         if let Some(target) = target {
             let (e, b, k) = pts_params(&target);
             let d = if op == "++" { "1" } else { "-1" };
@@ -1278,7 +1291,7 @@ impl<'a> Tr<'a> {
             if self.lv_strict(lv) {
                 let v = self.fresh("v");
                 let c = lv.ty.c_name();
-                let addr = self.access_addr(lv, Access::Update);
+                let addr = self.access_addr(lv, kind);
                 let p = self.fresh("p");
                 let res = if prefix {
                     format!("{v} {} 1", &op[..1])
@@ -1323,8 +1336,10 @@ impl<'a> Tr<'a> {
         }
         let kind = if op == "=" {
             Access::Write
-        } else {
+        } else if value_discarded(n) {
             Access::Update
+        } else {
+            Access::UpdateUsed
         };
         if let Some(target) = lt.as_ref().and_then(|t| t.pts_target().cloned()) {
             let lvt = self.target_text(&l, kind);

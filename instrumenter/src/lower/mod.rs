@@ -16,7 +16,7 @@ mod hooks;
 mod race;
 mod stmt;
 
-pub use race::{RACE_READ, RACE_STRICT, RACE_WRITE};
+pub use race::{RACE_READ, RACE_STRICT, RACE_VALUE, RACE_WRITE};
 
 use std::collections::HashMap;
 

@@ -17,12 +17,16 @@ pub(crate) enum Access {
     Write,
     /// Read and write of the same object: compound assignment, `++`, `--`.
     Update,
+    /// An update whose result the program goes on with (`c = n++`, `if (--left == 0)`):
+    /// under a lock, the value it read may be a ticket that orders the threads.
+    UpdateUsed,
 }
 
 /// The `UPCC_RACE_*` bits of upcc_hooks.h (tests/abi.rs checks them).
 pub const RACE_READ: u32 = 1;
 pub const RACE_WRITE: u32 = 2;
 pub const RACE_STRICT: u32 = 4;
+pub const RACE_VALUE: u32 = 16;
 
 impl Access {
     pub fn bits(self) -> u32 {
@@ -30,6 +34,7 @@ impl Access {
             Access::Read => RACE_READ,
             Access::Write => RACE_WRITE,
             Access::Update => RACE_READ | RACE_WRITE,
+            Access::UpdateUsed => RACE_READ | RACE_WRITE | RACE_VALUE,
         }
     }
 }
