@@ -769,3 +769,89 @@ int main(void)
     return 0;
 }
 "#;
+
+/// Locks with every thread its own node: `upc_lock` gives mutual exclusion around a
+/// read-modify-write of another thread's data, `upc_lock_attempt` fails while another thread
+/// holds the lock and succeeds once it is free, locks of every affinity
+/// (`upc_global_lock_alloc`, `upc_all_lock_alloc`) can be freed, and the lock words went
+/// through MPI (the runtime's count of one-sided operations on control words).
+const LOCKS: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+shared int counter;
+shared int cnt[THREADS];
+shared int tried[THREADS];
+upc_lock_t *shared by[THREADS];
+int main(void)
+{
+    upc_lock_t *all = upc_all_lock_alloc();
+    upc_lock_t *mine = upc_global_lock_alloc();
+    by[MYTHREAD] = mine;
+    upc_barrier;
+    /* every thread's lock guards that thread's counter */
+    for (int i = 0; i < 5; i++)
+        for (int t = 0; t < THREADS; t++) {
+            int u = (t + MYTHREAD) % THREADS;
+            upc_lock(by[u]);
+            int v = cnt[u];
+            for (volatile int k = 0; k < 1000; k++) ;
+            cnt[u] = v + 1;
+            upc_unlock(by[u]);
+        }
+    upc_barrier;
+    int ok = cnt[MYTHREAD] == 5 * THREADS;
+    for (int i = 0; i < 10; i++) {
+        upc_lock(all);
+        int v = counter;
+        for (volatile int k = 0; k < 1000; k++) ;
+        counter = v + 1;
+        upc_unlock(all);
+    }
+    upc_barrier;
+    ok = ok && counter == 10 * THREADS;
+    if (MYTHREAD == 0) upc_lock(all);
+    upc_barrier;
+    tried[MYTHREAD] = MYTHREAD == 0 ? 0 : upc_lock_attempt(all);
+    upc_barrier;
+    if (MYTHREAD == 0) upc_unlock(all);
+    upc_barrier;
+    int got = 0;
+    if (MYTHREAD == THREADS - 1) {
+        got = upc_lock_attempt(all);
+        if (got) upc_unlock(all);
+    }
+    upc_barrier;
+    for (int t = 0; t < THREADS; t++) ok = ok && tried[t] == 0;
+    if (MYTHREAD == THREADS - 1) ok = ok && got == 1;
+    upc_lock_free(mine);
+    upc_barrier;
+    if (MYTHREAD == 0) upc_lock_free(all);
+    printf("thread %d %s word ops %s\n", MYTHREAD, ok ? "ok" : "WRONG",
+           upcr_rma_word_ops() > 0 ? "yes" : "none");
+    return 0;
+}
+"#;
+
+#[test]
+fn every_thread_its_own_node_runs_locks_over_mpi() {
+    if !have_mpi("every_thread_its_own_node_runs_locks_over_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "locks", LOCKS, &["-network=mpi"]);
+    for t in [1u32, 2, 3, 4] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
+        for me in 0..t {
+            let ops = if t > 1 { "yes" } else { "none" };
+            assert!(
+                out.contains(&format!("thread {me} ok word ops {ops}\n")),
+                "THREADS={t}: {out}{err}"
+            );
+        }
+    }
+    // on one node the locks stay in the shared window
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 2, &[]);
+    assert_eq!(rc, 0, "{out}{err}");
+    assert!(out.contains("thread 1 ok word ops none\n"), "{out}{err}");
+}

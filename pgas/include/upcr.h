@@ -247,6 +247,9 @@ void upcr_rma_get(void *dst, upcr_pshared_t src, size_t n);
 void upcr_rma_put(upcr_pshared_t dst, const void *src, size_t n);
 /* This process's remote operations: out[0..4] = gets, bytes got, puts, bytes put. */
 void upcr_rma_counts(unsigned long long out[4]);
+/* This process's one-sided operations on the runtime's control words (the locks' words when
+ * every thread is its own node). */
+unsigned long long upcr_rma_word_ops(void);
 /* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
 void upcr_rma_progress(void);
 

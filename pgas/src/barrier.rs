@@ -461,8 +461,9 @@ fn wait_over(c: &'static dyn Conduit) -> [i64; BARRIER_WORDS] {
     }
     let mut ns = OVER_SLEEP_MIN_NS;
     loop {
-        std::thread::sleep(std::time::Duration::from_nanos(ns));
-        c.progress();
+        // (woken early by a remote operation sent to this thread, `rma::ring`, which it then
+        // serves at once)
+        crate::rma::nap(ns);
         if let Some(out) = c.barrier_test() {
             return out;
         }

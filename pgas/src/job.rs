@@ -323,6 +323,7 @@ fn start_on(
     }
     if c.runs_atomics() {
         crate::atomic::run_over(c);
+        crate::rma::run_control_over(c);
     }
     sync::configure_spinning(threads);
     statics::run_private_initializers();

@@ -17,6 +17,7 @@ pub mod conduit;
 pub mod io;
 pub mod job;
 pub mod lock;
+mod lock_over;
 pub mod memops;
 pub mod nb;
 pub mod ptr;

@@ -39,7 +39,7 @@ pub(crate) struct LockGlobal {
 }
 
 #[repr(C)]
-struct LockRecord {
+pub(crate) struct LockRecord {
     magic: AtomicU32,
     state: AtomicU32,
     id: AtomicU64,
@@ -51,7 +51,18 @@ struct LockRecord {
     owner_node: AtomicU32,
     _pad: u32,
     next_free: AtomicU64,
+    /// When the locks run over the conduit (`lock_over.rs`): the last queue node (its
+    /// thread + 1 and address, [`crate::lock_over`]'s encoding; 0: free) and the holder + 1
+    /// (0: unlocked); only ever accessed through the conduit's atomics then.
+    pub(crate) over_tail: AtomicU64,
+    pub(crate) over_owner: AtomicU64,
 }
+
+const _: () = assert!(std::mem::size_of::<LockRecord>() <= RECORD_BYTES as usize);
+
+/// Offsets in a lock record of the words the locks run over the conduit use.
+pub(crate) const OVER_TAIL: u64 = std::mem::offset_of!(LockRecord, over_tail) as u64;
+pub(crate) const OVER_OWNER: u64 = std::mem::offset_of!(LockRecord, over_owner) as u64;
 
 /// What a `upc_lock_t *` designates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,13 +229,16 @@ pub fn lock_owner(l: PShared) -> Option<u32> {
     if lock_is_valid(l) == LockState::NotALock {
         return None;
     }
+    if crate::rma::control().is_some() {
+        return crate::lock_over::owner(l);
+    }
     match record(l).owner.load(Ordering::Acquire) {
         0 => None,
         o => Some(o - 1),
     }
 }
 
-fn check(l: PShared, op: &str) -> &'static LockRecord {
+pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
     match lock_is_valid(l) {
         LockState::Valid => record(l),
         s => job::fatal_error(&format!(
@@ -270,6 +284,10 @@ fn alloc_lock(t: usize) -> PShared {
     r.owner.store(0, Ordering::Relaxed);
     r.owner_node.store(0, Ordering::Relaxed);
     r.next_free.store(0, Ordering::Relaxed);
+    // (the allocating thread is the record's: with the locks over the conduit, these plain
+    // stores precede every one-sided access, which comes after the pointer is handed out)
+    r.over_tail.store(0, Ordering::Relaxed);
+    r.over_owner.store(0, Ordering::Relaxed);
     r.id.store(
         rt::global().locks.next_id.fetch_add(1, Ordering::Relaxed) + 1,
         Ordering::Relaxed,
@@ -333,6 +351,9 @@ pub extern "C" fn upc_all_lock_free(l: PShared) {
 #[no_mangle]
 pub extern "C" fn upc_lock(l: PShared) {
     crate::sync::progress();
+    if crate::rma::control().is_some() {
+        return crate::lock_over::lock(l);
+    }
     let r = check(l, "upc_lock");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) == me + 1 {
@@ -358,6 +379,9 @@ pub extern "C" fn upc_lock(l: PShared) {
 #[no_mangle]
 pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
     crate::sync::progress();
+    if crate::rma::control().is_some() {
+        return crate::lock_over::lock_attempt(l);
+    }
     let r = check(l, "upc_lock_attempt");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) == me + 1 {
@@ -387,6 +411,9 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
 #[no_mangle]
 pub extern "C" fn upc_unlock(l: PShared) {
     crate::sync::progress();
+    if crate::rma::control().is_some() {
+        return crate::lock_over::unlock(l);
+    }
     let r = check(l, "upc_unlock");
     let me = segment::mythread() as u32;
     if r.owner.load(Ordering::Acquire) != me + 1 {

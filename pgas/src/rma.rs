@@ -19,10 +19,18 @@
 //! operation, which wakes the target so that it serves it at once rather than at the end of
 //! its sleep.
 //!
+//! Control words: with such a conduit the runtime's own synchronization (the locks of
+//! `lock_over.rs`) and the checker reach 64-bit words of another thread's user data only by
+//! the conduit's one-sided atomics: [`word_fetch_op`], [`word_cas`], [`word_load`],
+//! [`word_swap`] (never counted).  A wait for such a word to change tests it a bounded number
+//! of times, making progress, then sleeps between tests for 20 to 250 us ([`nap`]), woken
+//! early by [`ring`].
+//!
 //! Counters: every process counts its remote operations and bytes ([`counts`],
 //! `upcr_rma_counts`), which is how the tests prove that remote data went through the
 //! conduit.
 
+use crate::conduit::{AtomicOp, AtomicType, Conduit};
 use crate::segment::{self, RESERVED};
 use crate::{conduit, job, rt, sync, PShared};
 use std::ffi::c_void;
@@ -36,6 +44,8 @@ static GETS: AtomicU64 = AtomicU64::new(0);
 static GOT: AtomicU64 = AtomicU64::new(0);
 static PUTS: AtomicU64 = AtomicU64::new(0);
 static PUT: AtomicU64 = AtomicU64::new(0);
+/// Operations on control words ([`word_fetch_op`], [`word_cas`]) of this process.
+static WORDS: AtomicU64 = AtomicU64::new(0);
 
 /// While the calling thread sleeps on a futex word between progress calls: clears its
 /// `asleep_on` when dropped.
@@ -207,6 +217,13 @@ pub extern "C" fn upcr_rma_progress() {
     }
 }
 
+/// This process's operations on the runtime's control words through the conduit (the locks'
+/// words when every thread is its own node): how the tests show that they went through it.
+#[no_mangle]
+pub extern "C" fn upcr_rma_word_ops() -> u64 {
+    WORDS.load(Relaxed)
+}
+
 /// This process's remote operations: `out[0..4]` = gets, bytes got, puts, bytes put.
 ///
 /// # Safety
@@ -224,4 +241,146 @@ pub unsafe extern "C" fn upcr_rma_counts(out: *mut u64) {
         *out.add(2) = c.puts;
         *out.add(3) = c.bytes_put;
     }
+}
+
+/// The conduit that runs the runtime's control words (every thread its own node), if any.
+static mut CONTROL: Option<&'static dyn Conduit> = None;
+
+/// Run the runtime's control words (locks) of this thread through `c` (start-up, before user
+/// code; a conduit that runs the atomic operations, `Conduit::runs_atomics`).
+pub(crate) fn run_control_over(c: &'static dyn Conduit) {
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe { CONTROL = Some(c) };
+}
+
+/// The conduit the control words go through, when they do (`UPC_MPI_NODES=rank`); `None`
+/// for the smp conduit and an MPI job on one node (the words are then in mapped memory).
+#[inline]
+pub fn control() -> Option<&'static dyn Conduit> {
+    // SAFETY: written once at start-up, before user code.
+    unsafe { CONTROL }
+}
+
+fn control_or_fail(op: &str) -> &'static dyn Conduit {
+    match control() {
+        Some(c) => c,
+        None => failed(op, "the control words do not go through a conduit".into()),
+    }
+}
+
+fn check_word(p: PShared, op: &str) {
+    check(p, 8, op);
+    if !p.addr.is_multiple_of(8) {
+        job::fatal_error(&format!(
+            "upc-check: error: thread {}: {op} at an address not aligned to 8 bytes (thread {}, \
+             address {:#x})\n",
+            segment::mythread(),
+            p.thread,
+            p.addr
+        ));
+    }
+}
+
+/// Atomically apply `op` with `operand` to the 64-bit word of user data at `p` (any thread's,
+/// the caller's own too) through the conduit; its old value.  Complete when it returns.
+pub fn word_fetch_op(p: PShared, op: AtomicOp, operand: u64) -> u64 {
+    check_word(p, "a remote atomic word operation");
+    let c = control_or_fail("atomic word operation");
+    WORDS.fetch_add(1, Relaxed);
+    let mut old = [0u8; 8];
+    if let Err(e) = c.fetch_and_op(
+        p.thread as usize,
+        p.addr,
+        AtomicType::U64,
+        op,
+        &operand.to_ne_bytes(),
+        &mut old,
+    ) {
+        failed("atomic word operation", e);
+    }
+    u64::from_ne_bytes(old)
+}
+
+/// Atomically replace the 64-bit word at `p` by `new` if it is `compare`; its old value.
+pub fn word_cas(p: PShared, compare: u64, new: u64) -> u64 {
+    check_word(p, "a remote compare-and-swap");
+    let c = control_or_fail("compare-and-swap");
+    WORDS.fetch_add(1, Relaxed);
+    let mut old = [0u8; 8];
+    if let Err(e) = c.compare_and_swap(
+        p.thread as usize,
+        p.addr,
+        AtomicType::U64,
+        &compare.to_ne_bytes(),
+        &new.to_ne_bytes(),
+        &mut old,
+    ) {
+        failed("compare-and-swap", e);
+    }
+    u64::from_ne_bytes(old)
+}
+
+/// The 64-bit word at `p`, read atomically.
+#[inline]
+pub fn word_load(p: PShared) -> u64 {
+    word_fetch_op(p, AtomicOp::Get, 0)
+}
+
+/// Set the 64-bit word at `p` to `v` atomically; its old value.
+#[inline]
+pub fn word_swap(p: PShared, v: u64) -> u64 {
+    word_fetch_op(p, AtomicOp::Replace, v)
+}
+
+/// Tests of a control word before a wait sleeps between tests.
+const WORD_TESTS: u32 = 100;
+/// Shortest and longest sleep between two tests of a control word.
+const NAP_MIN_NS: u64 = 20_000;
+const NAP_MAX_NS: u64 = 250_000;
+
+/// Wait until the 64-bit word at `p` (usually the caller's own) satisfies `cond`, reading it
+/// through the conduit and making progress: a bounded number of tests, then sleeps of 20 to
+/// 250 us between tests ([`nap`]).  Returns the value seen.
+pub fn wait_word(p: PShared, cond: impl Fn(u64) -> bool) -> u64 {
+    for _ in 0..WORD_TESTS + sync::spin_limit() / 10 {
+        let v = word_load(p);
+        if cond(v) {
+            return v;
+        }
+        sync::progress();
+    }
+    let mut ns = NAP_MIN_NS;
+    loop {
+        nap(ns);
+        let v = word_load(p);
+        if cond(v) {
+            return v;
+        }
+        ns = (ns * 2).min(NAP_MAX_NS);
+    }
+}
+
+/// Sleep at most `ns` nanoseconds after making progress, woken early when another thread
+/// sends this one a remote operation ([`ring`]).
+pub fn nap(ns: u64) {
+    sync::progress();
+    let w = &rt::thread(segment::mythread()).nap;
+    let asleep = asleep_on(w);
+    let t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: ns.min(999_999_999) as libc::c_long,
+    };
+    // SAFETY: a valid, aligned u32 of the segment for the whole call (nobody changes it);
+    // the timeout is a local that outlives the call.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            w.as_ptr(),
+            libc::FUTEX_WAIT,
+            w.load(SeqCst),
+            &t as *const libc::timespec,
+        )
+    };
+    asleep.clear();
+    sync::progress();
 }

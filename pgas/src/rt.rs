@@ -38,6 +38,9 @@ pub(crate) struct ThreadRuntime {
     /// this thread sleeps on between progress calls (0: not asleep), so that a thread that
     /// sends it a remote access can wake it to serve it (`rma::ring`).
     pub asleep_on: std::sync::atomic::AtomicU64,
+    /// The futex word the waits run over the conduit sleep on between their tests (never
+    /// changed: a sleep ends when its time is up or when `rma::ring` wakes it; `rma::nap`).
+    pub nap: std::sync::atomic::AtomicU32,
 }
 
 const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= (64 << 10) - segment::GUARD_SIZE);

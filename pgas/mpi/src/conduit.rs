@@ -19,7 +19,8 @@
 //! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The UPC
 //! barriers are one `MPI_Iallreduce` each on a duplicate of `MPI_COMM_WORLD`
 //! (`Conduit::runs_barriers`, `barrier_arrive`, `barrier_test`; see `pgas::barrier`).  The
-//! rest of the runtime's control state (locks, allocator headers, the checker, the
+//! locks run on one-sided atomics on this window (`pgas::rma::word_fetch_op`, `word_cas`).  The
+//! rest of the runtime's control state (allocator headers, the checker, the
 //! collectives) stays in the node window, in the runtime's view: a later step.  Over
 //! TCP (`--mca osc pt2pt`) a target serves remote accesses only inside MPI calls, so every
 //! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`).
