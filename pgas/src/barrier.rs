@@ -463,11 +463,15 @@ fn wait_over(c: &'static dyn Conduit) -> [i64; BARRIER_WORDS] {
     loop {
         // (woken early by a remote operation sent to this thread, `rma::ring`, which it then
         // serves at once)
-        crate::rma::nap(ns);
+        let woken = crate::rma::nap(ns);
         if let Some(out) = c.barrier_test() {
             return out;
         }
-        ns = (ns * 2).min(OVER_SLEEP_MAX_NS);
+        ns = if woken {
+            OVER_SLEEP_MIN_NS
+        } else {
+            (ns * 2).min(OVER_SLEEP_MAX_NS)
+        };
     }
 }
 

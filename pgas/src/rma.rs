@@ -351,18 +351,26 @@ pub fn wait_word(p: PShared, cond: impl Fn(u64) -> bool) -> u64 {
     }
     let mut ns = NAP_MIN_NS;
     loop {
-        nap(ns);
+        let woken = nap(ns);
         let v = word_load(p);
         if cond(v) {
             return v;
         }
-        ns = (ns * 2).min(NAP_MAX_NS);
+        ns = if woken {
+            NAP_MIN_NS
+        } else {
+            (ns * 2).min(NAP_MAX_NS)
+        };
     }
 }
 
+/// Progress calls after a wake-up by [`ring`]: the operation that rang is on its way.
+const WOKEN_PROGRESS: u32 = 100;
+
 /// Sleep at most `ns` nanoseconds after making progress, woken early when another thread
-/// sends this one a remote operation ([`ring`]).
-pub fn nap(ns: u64) {
+/// sends this one a remote operation ([`ring`]), which it then serves (a bounded number of
+/// progress calls, since the ring comes before the operation's bytes); whether it was woken.
+pub fn nap(ns: u64) -> bool {
     sync::progress();
     let w = &rt::thread(segment::mythread()).nap;
     let asleep = asleep_on(w);
@@ -372,7 +380,7 @@ pub fn nap(ns: u64) {
     };
     // SAFETY: a valid, aligned u32 of the segment for the whole call (nobody changes it);
     // the timeout is a local that outlives the call.
-    unsafe {
+    let rc = unsafe {
         libc::syscall(
             libc::SYS_futex,
             w.as_ptr(),
@@ -382,5 +390,9 @@ pub fn nap(ns: u64) {
         )
     };
     asleep.clear();
-    sync::progress();
+    let woken = rc == 0;
+    for _ in 0..if woken { WOKEN_PROGRESS } else { 1 } {
+        sync::progress();
+    }
+    woken
 }
