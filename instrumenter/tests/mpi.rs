@@ -855,3 +855,61 @@ fn every_thread_its_own_node_runs_locks_over_mpi() {
     assert_eq!(rc, 0, "{out}{err}");
     assert!(out.contains("thread 1 ok word ops none\n"), "{out}{err}");
 }
+
+/// The collectives with every thread its own node: the data they move between threads goes
+/// through MPI (broadcast and exchange pull with gets, gather pushes with puts), and the
+/// results are right.
+const COLLECTIVES: &str = r#"
+#include <upc.h>
+#include <upc_collective.h>
+#include <stdio.h>
+shared [] int src[4];
+shared [4] int dst[4 * THREADS];
+shared [4] int mine[4 * THREADS];
+shared [] int *shared all;
+int main(void)
+{
+    unsigned long long a[4], b[4], c[4];
+    if (MYTHREAD == 0) {
+        for (int i = 0; i < 4; i++) src[i] = 10 + i;
+        all = (shared [] int *)upc_alloc(4 * THREADS * sizeof(int));
+    }
+    for (int i = 0; i < 4; i++) mine[4 * MYTHREAD + i] = 100 * MYTHREAD + i;
+    upc_barrier;
+    upcr_rma_counts(a);
+    upc_all_broadcast(dst, src, 4 * sizeof(int), UPC_IN_MYSYNC | UPC_OUT_MYSYNC);
+    upcr_rma_counts(b);
+    upc_all_gather(all, mine, 4 * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);
+    upcr_rma_counts(c);
+    int ok = 1;
+    for (int i = 0; i < 4; i++) ok = ok && dst[4 * MYTHREAD + i] == 10 + i;
+    if (MYTHREAD == 0)
+        for (int i = 0; i < 4 * THREADS; i++) ok = ok && all[i] == 100 * (i / 4) + i % 4;
+    printf("thread %d %s broadcast gets %llu gather puts %llu\n", MYTHREAD, ok ? "ok" : "WRONG",
+           b[0] - a[0], c[2] - b[2]);
+    return 0;
+}
+"#;
+
+#[test]
+fn every_thread_its_own_node_moves_collective_data_through_mpi() {
+    if !have_mpi("every_thread_its_own_node_moves_collective_data_through_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "coll", COLLECTIVES, &["-network=mpi"]);
+    for t in [2u32, 4] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
+        assert!(
+            out.contains("thread 0 ok broadcast gets 0 gather puts 0\n"),
+            "THREADS={t}: {out}{err}"
+        );
+        for me in 1..t {
+            assert!(
+                out.contains(&format!("thread {me} ok broadcast gets 1 gather puts 1\n")),
+                "THREADS={t}: {out}{err}"
+            );
+        }
+    }
+}

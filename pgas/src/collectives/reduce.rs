@@ -152,14 +152,30 @@ impl Span {
 
 #[inline]
 fn load<E: Elem>(team: &Team, (t, a): (usize, u64)) -> E {
+    if super::rt::is_remote(t) {
+        return load_remote(team, t, a);
+    }
     // SAFETY: the element lies in valid shared storage designated by the program.
     unsafe { (team.ptr(t, a) as *const E).read_unaligned() }
 }
 
 #[inline]
 fn store<E: Elem>(team: &Team, (t, a): (usize, u64), v: E) {
+    if super::rt::is_remote(t) {
+        return super::rt::write(team, t, a, as_bytes(&v));
+    }
     // SAFETY: as for `load`.
     unsafe { (team.ptr(t, a) as *mut E).write_unaligned(v) }
+}
+
+/// An element of another node's data (every thread its own node): one remote get.
+#[inline(never)]
+fn load_remote<E: Elem>(team: &Team, t: usize, a: u64) -> E {
+    let mut buf = [0u8; 16];
+    let n = std::mem::size_of::<E>();
+    super::rt::read(team, t, a, &mut buf[..n]);
+    // SAFETY: `buf` holds the bytes of an E.
+    unsafe { (buf.as_ptr() as *const E).read_unaligned() }
 }
 
 fn fold<E: Elem>(op: u64, func: *const c_void, acc: Option<E>, v: E) -> Option<E> {

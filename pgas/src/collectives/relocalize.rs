@@ -42,6 +42,9 @@ fn copy(team: &Team, dt: usize, da: u64, st: usize, sa: u64, n: usize) {
     if n == 0 {
         return;
     }
+    if super::rt::is_remote(dt) || super::rt::is_remote(st) {
+        return super::rt::copy_remote(team, dt, da, st, sa, n);
+    }
     // SAFETY: both ranges were designated by the program as valid shared storage (the
     // checker validates them); `copy` tolerates overlap, which the spec leaves undefined.
     unsafe { std::ptr::copy(team.ptr(st, sa), team.ptr(dt, da), n) }
@@ -213,8 +216,14 @@ pub fn permute(team: &Team, dst: PShared, src: PShared, perm: PShared, nbytes: u
     if mode.entry == Sync::My {
         team.wait_entered(pt, k);
     }
-    // SAFETY: perm[i] is valid shared storage (checked by the checker).
-    let target = unsafe { (team.ptr(pt, pa) as *const i32).read_volatile() };
+    let target = if super::rt::is_remote(pt) {
+        let mut b = [0u8; 4];
+        super::rt::read(team, pt, pa, &mut b);
+        i32::from_ne_bytes(b)
+    } else {
+        // SAFETY: perm[i] is valid shared storage (checked by the checker).
+        unsafe { (team.ptr(pt, pa) as *const i32).read_volatile() }
+    };
     if target < 0 || target as usize >= nt {
         super::rt::fatal(&format!(
             "upc_all_permute: perm[{i}] = {target} is not a thread number (THREADS = {nt})"

@@ -51,3 +51,57 @@ pub fn fatal(msg: &str) -> ! {
         segment::mythread()
     ))
 }
+
+/// Whether thread `t`'s user data is reached through the conduit (every thread its own node:
+/// `rma.rs`) rather than through the team's view of the segment.
+#[inline]
+pub fn is_remote(t: usize) -> bool {
+    !segment::user_data_mapped(t as u32)
+}
+
+/// Read `dst.len()` bytes of shared data at (`t`, `a`): one remote get when that data is
+/// another node's, a copy otherwise.
+pub fn read(team: &Team, t: usize, a: u64, dst: &mut [u8]) {
+    if is_remote(t) {
+        crate::rma::get(dst, PShared::new(t as u32, a, 0));
+    } else {
+        // SAFETY: valid shared storage designated by the program, mapped in the team's view.
+        unsafe { std::ptr::copy(team.ptr(t, a), dst.as_mut_ptr(), dst.len()) }
+    }
+}
+
+/// Write `src` to shared data at (`t`, `a`): one remote put when that data is another
+/// node's, a copy otherwise.
+pub fn write(team: &Team, t: usize, a: u64, src: &[u8]) {
+    if is_remote(t) {
+        crate::rma::put(PShared::new(t as u32, a, 0), src);
+    } else {
+        // SAFETY: as for `read`.
+        unsafe { std::ptr::copy(src.as_ptr(), team.ptr(t, a), src.len()) }
+    }
+}
+
+/// Copy `n` bytes of shared data from (`st`, `sa`) to (`dt`, `da`) where one side (at least)
+/// is another node's: one get or put per contiguous piece (both remote: through a bounded
+/// buffer, one get and one put per MiB).
+pub fn copy_remote(team: &Team, dt: usize, da: u64, st: usize, sa: u64, n: usize) {
+    const PIECE: usize = 1 << 20;
+    match (is_remote(dt), is_remote(st)) {
+        // SAFETY (both arms): the local side is valid storage designated by the program,
+        // mapped in the team's view, for `n` bytes.
+        (true, false) => write(team, dt, da, unsafe {
+            std::slice::from_raw_parts(team.ptr(st, sa), n)
+        }),
+        (false, true) => read(team, st, sa, unsafe {
+            std::slice::from_raw_parts_mut(team.ptr(dt, da), n)
+        }),
+        _ => {
+            let mut buf = vec![0u8; n.min(PIECE)];
+            for at in (0..n).step_by(PIECE) {
+                let m = PIECE.min(n - at);
+                read(team, st, sa + at as u64, &mut buf[..m]);
+                write(team, dt, da + at as u64, &buf[..m]);
+            }
+        }
+    }
+}

@@ -65,6 +65,11 @@ pub fn sort(
         let mut tmp = vec![0u8; nelems * elem_size];
         for (slot, &i) in idx.iter().enumerate() {
             let (t, addr) = span.at(i);
+            if super::rt::is_remote(t) {
+                let at = slot * elem_size;
+                super::rt::read(team, t, addr, &mut tmp[at..at + elem_size]);
+                continue;
+            }
             // SAFETY: element i is valid shared storage designated by the program.
             unsafe {
                 std::ptr::copy_nonoverlapping(
@@ -76,6 +81,11 @@ pub fn sort(
         }
         for i in 0..nelems {
             let (t, addr) = span.at(i);
+            if super::rt::is_remote(t) {
+                let at = i * elem_size;
+                super::rt::write(team, t, addr, &tmp[at..at + elem_size]);
+                continue;
+            }
             // SAFETY: as above.
             unsafe {
                 std::ptr::copy_nonoverlapping(
