@@ -913,3 +913,59 @@ fn every_thread_its_own_node_moves_collective_data_through_mpi() {
         }
     }
 }
+
+/// Atomic operations of a `UPC_PTS` domain with every thread its own node: under a lock word
+/// of the target's thread taken by MPI compare-and-swap (in its reserved area, reached through
+/// the data window), one compare-and-swap among all the threads wins, and SET/GET see each
+/// other; the lock words went through MPI.
+const PTS_ATOMICS: &str = r#"
+#include <upc.h>
+#include <upc_atomic.h>
+#include <stdio.h>
+shared int x[THREADS];
+shared int *shared slot;
+shared int *shared mine[THREADS];
+shared int wins;
+int main(void)
+{
+    upc_atomicdomain_t *d = upc_all_atomicdomain_alloc(UPC_PTS, UPC_GET | UPC_SET | UPC_CSWAP, 0);
+    upc_atomicdomain_t *id = upc_all_atomicdomain_alloc(UPC_INT, UPC_ADD | UPC_GET, 0);
+    shared int *null = NULL, *me = &x[MYTHREAD], *old = NULL;
+    unsigned long long w0 = upcr_rma_word_ops();
+    upc_barrier;
+    upc_atomic_strict(d, &old, UPC_CSWAP, &slot, &null, &me);
+    int won = old == NULL, one = 1;
+    if (won) upc_atomic_relaxed(id, NULL, UPC_ADD, &wins, &one, NULL);
+    upc_atomic_relaxed(d, NULL, UPC_SET, &mine[(MYTHREAD + 1) % THREADS], &me, NULL);
+    upc_barrier;
+    shared int *got, *s;
+    int w;
+    upc_atomic_strict(d, &got, UPC_GET, &mine[MYTHREAD], NULL, NULL);
+    upc_atomic_strict(d, &s, UPC_GET, &slot, NULL, NULL);
+    upc_atomic_strict(id, &w, UPC_GET, &wins, NULL, NULL);
+    int prev = (MYTHREAD + THREADS - 1) % THREADS;
+    int ok = w == 1 && got == &x[prev] && s != NULL && upc_threadof(s) < THREADS && (!won || s == me);
+    printf("thread %d %s word ops %s\n", MYTHREAD, ok ? "ok" : "WRONG",
+           upcr_rma_word_ops() > w0 ? "yes" : "none");
+    return 0;
+}
+"#;
+
+#[test]
+fn every_thread_its_own_node_runs_pointer_atomics_over_mpi() {
+    if !have_mpi("every_thread_its_own_node_runs_pointer_atomics_over_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "pts", PTS_ATOMICS, &["-network=mpi"]);
+    for t in [2u32, 3, 4] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
+        for me in 0..t {
+            assert!(
+                out.contains(&format!("thread {me} ok word ops yes\n")),
+                "THREADS={t}: {out}{err}"
+            );
+        }
+    }
+}

@@ -244,6 +244,56 @@ fn over() -> Option<&'static dyn Conduit> {
     unsafe { OVER }
 }
 
+/// An atomic operation of a `UPC_PTS` domain through the conduit: under the lock word of the
+/// target's thread (`ThreadRuntime::pts_lock`, taken by MPI compare-and-swap), one get of
+/// the 16 bytes and, for `UPC_SET` and a successful `UPC_CSWAP`, one put; for the caller's
+/// own data too, so that every atomic access to the object goes the same way.
+fn pts_over(
+    op: u64,
+    target: PShared,
+    fetch: *mut c_void,
+    o1: *const c_void,
+    o2: *const c_void,
+    name: &str,
+) {
+    crate::rma::check(target, 16, name);
+    if !target.addr.is_multiple_of(8) {
+        fatal(format!(
+            "{name}: the target is not aligned for the domain's type"
+        ));
+    }
+    let w = crate::rma::runtime_word(
+        target.thread as usize,
+        &rt::thread(target.thread as usize).pts_lock,
+    );
+    crate::rma::word_lock(w);
+    let mut cur = [0u8; 16];
+    crate::rma::get(&mut cur, target);
+    // SAFETY: `cur` holds the 16 bytes of a pointer-to-shared.
+    let now = unsafe { std::ptr::read_unaligned(cur.as_ptr() as *const PShared) };
+    let newv = match op {
+        UPC_GET => None,
+        // SAFETY: operands point to private pointers-to-shared (checked non-null).
+        UPC_SET => Some(unsafe { *(o1 as *const PShared) }),
+        _ => {
+            // SAFETY: as above.
+            let (e, n) = unsafe { (*(o1 as *const PShared), *(o2 as *const PShared)) };
+            (now.thread == e.thread && now.addr == e.addr).then_some(n)
+        }
+    };
+    if let Some(n) = newv {
+        let mut b = [0u8; 16];
+        // SAFETY: a 16-byte buffer for a pointer-to-shared.
+        unsafe { std::ptr::write_unaligned(b.as_mut_ptr() as *mut PShared, n) };
+        crate::rma::put(target, &b);
+    }
+    crate::rma::word_unlock(w);
+    if !fetch.is_null() {
+        // SAFETY: fetch_ptr points to a private pointer-to-shared.
+        unsafe { std::ptr::copy_nonoverlapping(cur.as_ptr(), fetch as *mut u8, 16) };
+    }
+}
+
 /// An atomic operation through the conduit (MPI one-sided atomics on the data window, for
 /// the target's own thread too, so that every atomic access to an object is MPI's): one
 /// `MPI_Fetch_and_op` or `MPI_Compare_and_swap`.
@@ -394,8 +444,11 @@ fn do_atomic(
         fatal(format!("{name}: fetch_ptr is a null pointer for UPC_GET"));
     }
     let size = type_size(info.ty);
-    // (pointers-to-shared, 16 bytes, have no MPI atomic: they stay on the node window)
-    if let Some(c) = over().filter(|_| info.ty != UPC_PTS) {
+    if let Some(c) = over() {
+        if info.ty == UPC_PTS {
+            // (16 bytes: no MPI atomic)
+            return pts_over(op, target, fetch, o1, o2, name);
+        }
         return atomic_over(c, info.ty, op, target, fetch, o1, o2, name);
     }
     let t = memops::target(target, size, name, "the target");

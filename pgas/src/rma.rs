@@ -269,7 +269,13 @@ fn control_or_fail(op: &str) -> &'static dyn Conduit {
 }
 
 fn check_word(p: PShared, op: &str) {
-    check(p, 8, op);
+    // a control word may be in the reserved first MiB (past the guard page) or in user data
+    if p.thread as usize >= segment::threads()
+        || p.addr < segment::GUARD_SIZE as u64
+        || p.addr.saturating_add(8) > segment::part_size() as u64
+    {
+        check(p, 8, op);
+    }
     if !p.addr.is_multiple_of(8) {
         job::fatal_error(&format!(
             "upc-check: error: thread {}: {op} at an address not aligned to 8 bytes (thread {}, \
@@ -330,6 +336,40 @@ pub fn word_load(p: PShared) -> u64 {
 #[inline]
 pub fn word_swap(p: PShared, v: u64) -> u64 {
     word_fetch_op(p, AtomicOp::Replace, v)
+}
+
+/// The name of thread `t`'s control word `w` (in its reserved area of the runtime's view)
+/// for [`word_fetch_op`] and the others.
+pub fn runtime_word(t: usize, w: &AtomicU64) -> PShared {
+    let at = w as *const AtomicU64 as usize - segment::local_ptr(t as u32, 0) as usize;
+    PShared::new(t as u32, at as u64, 0)
+}
+
+/// Take the spin lock word `w` (0: free; else the holder + 1) through the conduit: bounded
+/// tests, then sleeps between tests (for the runtime's short critical sections on another
+/// thread's data, such as the atomic operations of `UPC_PTS` domains).
+pub fn word_lock(w: PShared) {
+    let me = segment::mythread() as u64 + 1;
+    let mut ns = NAP_MIN_NS;
+    let mut tests = 0u32;
+    while word_cas(w, 0, me) != 0 {
+        tests += 1;
+        if tests < WORD_TESTS {
+            sync::progress();
+            continue;
+        }
+        let woken = nap(ns);
+        ns = if woken {
+            NAP_MIN_NS
+        } else {
+            (ns * 2).min(NAP_MAX_NS)
+        };
+    }
+}
+
+/// Release a lock word taken by [`word_lock`].
+pub fn word_unlock(w: PShared) {
+    word_swap(w, 0);
 }
 
 /// Tests of a control word before a wait sleeps between tests.

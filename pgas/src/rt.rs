@@ -41,6 +41,9 @@ pub(crate) struct ThreadRuntime {
     /// The futex word the waits run over the conduit sleep on between their tests (never
     /// changed: a sleep ends when its time is up or when `rma::ring` wakes it; `rma::nap`).
     pub nap: std::sync::atomic::AtomicU32,
+    /// When the atomic operations run over the conduit: the lock word of the atomic
+    /// operations of `UPC_PTS` domains on this thread's data (`atomic.rs`, `rma::word_lock`).
+    pub pts_lock: std::sync::atomic::AtomicU64,
 }
 
 const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= (64 << 10) - segment::GUARD_SIZE);

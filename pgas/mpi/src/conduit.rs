@@ -14,7 +14,8 @@
 //! size 0: the same pages) in which the user data of every other thread (its statics and
 //! heaps, past the reserved first MiB of its partition) is replaced by an inaccessible private
 //! reservation, so it is not mapped at all.  Each process exposes its own user data in an
-//! `MPI_Win_create` window over `MPI_COMM_WORLD`, locked for the whole job with
+//! `MPI_Win_create` window over `MPI_COMM_WORLD` (its whole partition but the guard page, so
+//! that the runtime's per-thread control words are reachable as well), locked for the whole job with
 //! `MPI_Win_lock_all` (one passive-target epoch), and the program reaches the others' only by
 //! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The UPC
 //! barriers are one `MPI_Iallreduce` each on a duplicate of `MPI_COMM_WORLD`
@@ -354,7 +355,11 @@ impl Conduit for Mpi {
             ));
         }
         let unmapped = (0..j.size).map(|t| (t != j.rank) as u8).collect();
-        let mine = view + global + j.rank * part + user;
+        // The window: this thread's whole partition but its guard page, in the runtime's
+        // view (the same pages as the program's view for the user data), so that the
+        // runtime's per-thread control words in the reserved first MiB are reachable too
+        // (`pgas::rma::word_fetch_op`); user accesses stay checked against that MiB.
+        let mine = layout.map_base + global + j.rank * part + WINDOW_START;
         // SAFETY: an MPI handle, overwritten by the call below.
         let mut win: ffi::MPI_Win = unsafe { std::mem::zeroed() };
         // SAFETY: collective over the job (every process calls it at start-up); the memory is
@@ -363,7 +368,7 @@ impl Conduit for Mpi {
             check(
                 ffi::MPI_Win_create(
                     mine as *mut c_void,
-                    (part - user) as ffi::MPI_Aint,
+                    (part - WINDOW_START) as ffi::MPI_Aint,
                     1,
                     ffi::upcr_mpi_info_null,
                     comm_world(),
@@ -614,12 +619,15 @@ fn transfer(
     )
 }
 
-/// The data window and the displacement in it of address field `addr` of a partition (the
-/// window starts past the reserved first MiB).
+/// Where the data window starts in each partition: past the guard page (the reserved first
+/// MiB's control words and the user data).
+const WINDOW_START: usize = pgas::segment::GUARD_SIZE;
+
+/// The data window and the displacement in it of address field `addr` of a partition.
 fn window_at(addr: u64) -> Result<(ffi::MPI_Win, ffi::MPI_Aint), String> {
     let r = RMA.get().ok_or("no remote data plane")?;
-    Ok((
-        r.win,
-        (addr - pgas::segment::RESERVED as u64) as ffi::MPI_Aint,
-    ))
+    if addr < WINDOW_START as u64 {
+        return Err(format!("address {addr:#x} is in the guard page"));
+    }
+    Ok((r.win, (addr - WINDOW_START as u64) as ffi::MPI_Aint))
 }
