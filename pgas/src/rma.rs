@@ -24,7 +24,10 @@
 //! the conduit's one-sided atomics: [`word_fetch_op`], [`word_cas`], [`word_load`],
 //! [`word_swap`] (never counted).  A wait for such a word to change tests it a bounded number
 //! of times, making progress, then sleeps between tests for 20 to 250 us ([`nap`]), woken
-//! early by [`ring`].
+//! early by [`ring`].  The data window covers each partition but its guard page, so the
+//! words and bytes of a thread's reserved area (runtime, checker and collectives regions)
+//! are reachable as well: [`runtime_word`], [`runtime_addr`], [`control_get`],
+//! [`control_put`], [`word_lock`].
 //!
 //! Counters: every process counts its remote operations and bytes ([`counts`],
 //! `upcr_rma_counts`), which is how the tests prove that remote data went through the
@@ -270,12 +273,7 @@ fn control_or_fail(op: &str) -> &'static dyn Conduit {
 
 fn check_word(p: PShared, op: &str) {
     // a control word may be in the reserved first MiB (past the guard page) or in user data
-    if p.thread as usize >= segment::threads()
-        || p.addr < segment::GUARD_SIZE as u64
-        || p.addr.saturating_add(8) > segment::part_size() as u64
-    {
-        check(p, 8, op);
-    }
+    check_control(p, 8, op);
     if !p.addr.is_multiple_of(8) {
         job::fatal_error(&format!(
             "upc-check: error: thread {}: {op} at an address not aligned to 8 bytes (thread {}, \
@@ -341,8 +339,49 @@ pub fn word_swap(p: PShared, v: u64) -> u64 {
 /// The name of thread `t`'s control word `w` (in its reserved area of the runtime's view)
 /// for [`word_fetch_op`] and the others.
 pub fn runtime_word(t: usize, w: &AtomicU64) -> PShared {
-    let at = w as *const AtomicU64 as usize - segment::local_ptr(t as u32, 0) as usize;
-    PShared::new(t as u32, at as u64, 0)
+    runtime_addr(t, w as *const AtomicU64 as *const u8)
+}
+
+/// The name (thread, address field) of `at`, a place in thread `t`'s partition in the
+/// runtime's view (e.g. in its checker or collectives region: `segment::thread_region`).
+pub fn runtime_addr(t: usize, at: *const u8) -> PShared {
+    let off = at as usize - segment::local_ptr(t as u32, 0) as usize;
+    PShared::new(t as u32, off as u64, 0)
+}
+
+fn check_control(p: PShared, n: usize, op: &str) {
+    if p.thread as usize >= segment::threads()
+        || p.addr < segment::GUARD_SIZE as u64
+        || p.addr.saturating_add(n as u64) > segment::part_size() as u64
+    {
+        check(p, n, op);
+    }
+}
+
+/// Read `dst.len()` bytes of control data at `p` (any thread's reserved area or user data)
+/// through the conduit; complete when it returns (not counted among the program's gets).
+pub fn control_get(dst: &mut [u8], p: PShared) {
+    if dst.is_empty() {
+        return;
+    }
+    check_control(p, dst.len(), "a remote read of control data");
+    let c = control_or_fail("read of control data");
+    if let Err(e) = c.get(dst, p.thread as usize, p.addr) {
+        failed("read of control data", e);
+    }
+}
+
+/// Write `src` to control data at `p` through the conduit; complete at the target when it
+/// returns (not counted among the program's puts).
+pub fn control_put(p: PShared, src: &[u8]) {
+    if src.is_empty() {
+        return;
+    }
+    check_control(p, src.len(), "a remote write of control data");
+    let c = control_or_fail("write of control data");
+    if let Err(e) = c.put(p.thread as usize, p.addr, src) {
+        failed("write of control data", e);
+    }
 }
 
 /// Take the spin lock word `w` (0: free; else the holder + 1) through the conduit: bounded
