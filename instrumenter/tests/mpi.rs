@@ -969,3 +969,72 @@ fn every_thread_its_own_node_runs_pointer_atomics_over_mpi() {
         }
     }
 }
+
+/// `UPC_MPI_NODES=K`: the threads split into K pseudo-nodes of consecutive ranks; a thread
+/// reads the data of a thread of its own pseudo-node directly (no MPI get) and that of
+/// another pseudo-node through MPI, and the program's results do not depend on it.
+const PSEUDO_NODES: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+shared int a[THREADS];
+upc_lock_t *lk;
+shared int sum;
+int main(void)
+{
+    unsigned long long b[4], c[4];
+    int nb = (MYTHREAD + 1) % THREADS;
+    a[MYTHREAD] = 10 * MYTHREAD;
+    lk = upc_all_lock_alloc();
+    upc_barrier;
+    upcr_rma_counts(b);
+    int x = a[nb];
+    upcr_rma_counts(c);
+    upc_lock(lk);
+    sum += x;
+    upc_unlock(lk);
+    upc_barrier;
+    int ok = x == 10 * nb && sum == 10 * THREADS * (THREADS - 1) / 2;
+    printf("thread %d %s gets %llu castable %d\n", MYTHREAD, ok ? "ok" : "WRONG", c[0] - b[0],
+           upc_cast(&a[nb]) != NULL);
+    return 0;
+}
+"#;
+
+#[test]
+fn pseudo_nodes_share_memory_inside_and_use_mpi_between() {
+    if !have_mpi("pseudo_nodes_share_memory_inside_and_use_mpi_between") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "pn", PSEUDO_NODES, &["-network=mpi"]);
+    // 4 threads in 2 pseudo-nodes {0, 1} {2, 3}; 6 threads in 3 {0, 1} {2, 3} {4, 5}
+    for (t, k) in [(4u32, "2"), (6, "3")] {
+        let mut cmd = Command::new(upcrun());
+        mpi_env(&mut cmd)
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .env("UPC_MPI_NODES", k)
+            .env_remove("UPC_THREADS")
+            .arg("-n")
+            .arg(t.to_string())
+            .arg(&exe);
+        let out = cmd.output().unwrap();
+        let (so, se) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(out.status.success(), "THREADS={t} K={k}: {so}{se}");
+        for me in 0..t {
+            // the neighbour of an even thread is in its pseudo-node, of an odd one not
+            let want = if me % 2 == 0 {
+                "gets 0 castable 1"
+            } else {
+                "gets 1 castable 0"
+            };
+            assert!(
+                so.contains(&format!("thread {me} ok {want}\n")),
+                "THREADS={t} K={k}: {so}{se}"
+            );
+        }
+    }
+}

@@ -7,7 +7,7 @@
 //! `--oversubscribe` (UPC threads may outnumber cores, as in the smp conduit), and the launcher
 //! options of `--launcher-args "..."` / `UPCRUN_LAUNCHER_ARGS`; `MPIRUN` names another launcher.
 //! With `UPC_MPI_NODES=rank` (every thread its own node, the test mode of the remote data
-//! plane) Open MPI is also forced onto TCP loopback (`--mca pml ob1 --mca btl tcp,self --mca
+//! plane) or `UPC_MPI_NODES=K` (K pseudo-nodes) Open MPI is also forced onto TCP loopback (`--mca pml ob1 --mca btl tcp,self --mca
 //! osc sm,pt2pt`), so that no user data moves through shared memory by accident; an
 //! `OMPI_MCA_pml`/`_btl`/`_osc` of the environment wins.
 
@@ -187,7 +187,9 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
         // to the ranks on other hosts too
         cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
     }
-    if std::env::var("UPC_MPI_NODES").is_ok_and(|v| v.trim() == "rank") {
+    if std::env::var("UPC_MPI_NODES")
+        .is_ok_and(|v| v.trim() == "rank" || v.trim().parse::<usize>().is_ok())
+    {
         // one-sided communication over TCP (osc pt2pt); the node window of the runtime's
         // control state is the one MPI_Win_allocate_shared (osc sm)
         for (param, value) in [("pml", "ob1"), ("btl", "tcp,self"), ("osc", "sm,pt2pt")] {

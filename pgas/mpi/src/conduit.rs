@@ -119,19 +119,40 @@ static RMA: OnceLock<Rma> = OnceLock::new();
 /// The environment variable that selects where node boundaries are.
 pub const NODES_VAR: &str = "UPC_MPI_NODES";
 
-/// Whether every rank is its own node for user data (`UPC_MPI_NODES=rank`).
-fn rank_per_node() -> Result<bool, String> {
+/// How many pseudo-nodes the ranks of one host form for user data: `None` (`host`, the
+/// default: one node, everything mapped), `Some(0)` (`rank`: every rank its own node) or
+/// `Some(k)` (`k`, a number: the ranks split into k consecutive groups of about equal size,
+/// the threads of a group mapping each other's data, the others' only through MPI).
+fn pseudo_nodes() -> Result<Option<usize>, String> {
     match std::env::var(NODES_VAR) {
-        Err(_) => Ok(false),
+        Err(_) => Ok(None),
         Ok(v) => match v.trim() {
-            "" | "host" => Ok(false),
-            "rank" => Ok(true),
-            other => Err(format!(
-                "{NODES_VAR}={other}: expected `host` (threads on one host share memory, the \
-                 default) or `rank` (every thread its own node: other threads' data only \
-                 through MPI)"
-            )),
+            "" | "host" => Ok(None),
+            "rank" => Ok(Some(0)),
+            other => match other.parse::<usize>() {
+                Ok(k) if k >= 1 => Ok(Some(k)),
+                _ => Err(format!(
+                    "{NODES_VAR}={other}: expected `host` (threads on one host share memory, the \
+                     default), `rank` (every thread its own node: other threads' data only \
+                     through MPI) or a number K of pseudo-nodes (the threads split into K \
+                     groups that share memory within a group and use MPI between groups)"
+                )),
+            },
         },
+    }
+}
+
+/// Whether the remote data plane is on (`UPC_MPI_NODES=rank` or a number).
+fn rank_per_node() -> Result<bool, String> {
+    Ok(pseudo_nodes()?.is_some())
+}
+
+/// The pseudo-node of `rank` among `size` ranks split into `k` groups (`k` = 0: its own).
+fn group_of(rank: usize, size: usize, k: usize) -> usize {
+    if k == 0 || k >= size {
+        rank
+    } else {
+        rank * k / size
     }
 }
 
@@ -354,7 +375,34 @@ impl Conduit for Mpi {
                 std::io::Error::last_os_error()
             ));
         }
-        let unmapped = (0..j.size).map(|t| (t != j.rank) as u8).collect();
+        // the other threads of this thread's pseudo-node: their user data mapped too, the
+        // same pages at the same offsets
+        let k = pseudo_nodes()?.unwrap_or(0);
+        let mine_group = group_of(j.rank, j.size, k);
+        for t in (0..j.size).filter(|&t| t != j.rank && group_of(t, j.size, k) == mine_group) {
+            let at = global + t * part + user;
+            // SAFETY: as above, for thread t's user data.
+            let alias = unsafe {
+                libc::mremap(
+                    (layout.map_base + at) as *mut c_void,
+                    0,
+                    part - user,
+                    libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
+                    (view + at) as *mut c_void,
+                )
+            };
+            if alias == libc::MAP_FAILED {
+                // SAFETY: the reservation made above.
+                unsafe { libc::munmap(view as *mut c_void, len) };
+                return Err(format!(
+                    "cannot map thread {t}'s data in the program's view of the segment: {}",
+                    std::io::Error::last_os_error()
+                ));
+            }
+        }
+        let unmapped = (0..j.size)
+            .map(|t| (group_of(t, j.size, k) != mine_group) as u8)
+            .collect();
         // The window: this thread's whole partition but its guard page, in the runtime's
         // view (the same pages as the program's view for the user data), so that the
         // runtime's per-thread control words in the reserved first MiB are reachable too
