@@ -7,6 +7,7 @@
 # Environment: THREADS_LIST (default "2 4"), ITERS (remote accesses per latency measure,
 # default 2000), SIZE (bytes per upc_memget/upc_memput, default 1 MiB), REPS (default 50),
 # BASE (a git revision whose smp build is compared with this one; default: none),
+# LOCK_PAIRS (lock/unlock pairs per measure of benches/mpi/locks.upc, default 300),
 # BARRIER_THREADS (default "2 4 8") and BARRIER_ITERS (default 2000) for the barriers
 # (benches/sync/latency.upc against benches/sync/mpi_barrier.c, both over TCP loopback).
 # Prints per thread count the median of each measure: UPC, raw MPI, and MPI/UPC (1.0: as fast
@@ -45,6 +46,16 @@ for t in ${THREADS_LIST:-2 4}; do
                 unit = name ~ /MBps/ ? "MB/s" : "us"
                 printf "threads=%d %-22s upc %9.2f %s  mpi %9.2f %s  mpi/upc %.3f\n", t, name, med(uu, c), unit, med(mm, c), unit, med(rr, c) } }' "$out/rma.$t"
 done
+done
+# Lock pairs with every thread its own node (queue locks on MPI atomics): uncontended on the
+# caller's own lock and on thread 0's, and contended, one line each per run
+"$upc" -network=mpi -O2 -o "$out/locks" "$here/locks.upc"
+for t in ${THREADS_LIST:-2 4}; do
+    i=0
+    while [ $i -lt "$rounds" ]; do
+        UPC_MPI_NODES=rank "$target/release/upcrun" -n "$t" "$out/locks" "${LOCK_PAIRS:-300}" | sed "s/^/threads=$t /"
+        i=$((i + 1))
+    done
 done
 # Barriers over MPI (every thread its own node: upc_barrier and upc_notify/upc_wait are one
 # MPI_Iallreduce each) against MPI_Barrier under the same transport, alternating in rounds;
