@@ -255,6 +255,124 @@ impl Args {
     }
 }
 
+/// Expand `@file` arguments as gcc does: the file's contents are further arguments, separated
+/// by white space, where single and double quotes group and a backslash takes the next
+/// character literally; the files may name others.  An `@file` that cannot be read stays as
+/// it is (gcc then reports it as a missing input).
+pub fn expand_response_files(argv: Vec<OsString>, depth: usize) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(argv.len());
+    for (i, a) in argv.into_iter().enumerate() {
+        let name = match a.to_str().and_then(|s| s.strip_prefix('@')) {
+            Some(n) if i > 0 && !n.is_empty() && depth < 16 => n.to_string(),
+            _ => {
+                out.push(a);
+                continue;
+            }
+        };
+        let Ok(text) = std::fs::read_to_string(&name) else {
+            out.push(a);
+            continue;
+        };
+        let mut words: Vec<OsString> = vec![OsString::new()];
+        let (mut cur, mut quote, mut any) = (String::new(), None::<char>, false);
+        let mut chars = text.chars();
+        while let Some(ch) = chars.next() {
+            match (ch, quote) {
+                ('\\', _) => {
+                    if let Some(n) = chars.next() {
+                        cur.push(n);
+                    }
+                    any = true;
+                }
+                (q, Some(open)) if q == open => quote = None,
+                (_, Some(_)) => cur.push(ch),
+                ('\'' | '"', None) => {
+                    quote = Some(ch);
+                    any = true;
+                }
+                (c, None) if c.is_whitespace() => {
+                    if any {
+                        words.push(std::mem::take(&mut cur).into());
+                        any = false;
+                    }
+                }
+                (c, None) => {
+                    cur.push(c);
+                    any = true;
+                }
+            }
+        }
+        if any {
+            words.push(cur.into());
+        }
+        // words[0] stands in for argv[0], so that nested `@file`s expand too
+        out.extend(expand_response_files(words, depth + 1).into_iter().skip(1));
+    }
+    out
+}
+
+/// Options that only ask the C compiler about itself (`-dumpversion`, `-print-prog-name=ld`,
+/// ...), which build systems and libtool use: answered by the backend compiler.
+fn backend_query(argv: &[OsString]) -> Option<ExitCode> {
+    const QUERIES: &[&str] = &[
+        "-dumpversion",
+        "-dumpfullversion",
+        "-dumpmachine",
+        "-print-search-dirs",
+        "-print-libgcc-file-name",
+        "-print-multiarch",
+        "-print-multi-directory",
+        "-print-multi-lib",
+        "-print-multi-os-directory",
+        "-print-sysroot",
+    ];
+    let is_query = |a: &OsString| {
+        a.to_str().is_some_and(|s| {
+            QUERIES.contains(&s)
+                || s.starts_with("-print-prog-name=")
+                || s.starts_with("-print-file-name=")
+        })
+    };
+    let queries: Vec<&OsString> = argv.iter().skip(1).filter(|a| is_query(a)).collect();
+    if queries.is_empty() {
+        return None;
+    }
+    let mut cmd = backend_cmd();
+    cmd.args(queries);
+    Some(match cmd.status() {
+        Ok(st) => ExitCode::from(st.code().unwrap_or(1).clamp(0, 255) as u8),
+        Err(e) => {
+            eprintln!("upc-check: error: cannot run {}: {e}", backend());
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    })
+}
+
+/// Replace an input `-` (standard input) by a copy of standard input in a temporary directory,
+/// named for its language; the directory, which must outlive the compilation.
+fn stdin_source(args: &mut Args) -> Result<Option<tempfile::TempDir>> {
+    let Some(pos) = args.inputs.iter().position(|f| f.path.as_os_str() == "-") else {
+        return Ok(None);
+    };
+    if !args.inputs[pos].source && args.stop != Stop::Preprocess {
+        bail!("-: standard input needs -x upc or -x c (or -E)");
+    }
+    let mut text = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::stdin(), &mut text)
+        .context("cannot read standard input")?;
+    let dir = tempfile::Builder::new()
+        .prefix("upc-check-stdin")
+        .tempdir()
+        .context("cannot create a temporary directory")?;
+    let path = dir.path().join("stdin.c");
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    for f in args.inputs.iter_mut().filter(|f| f.path.as_os_str() == "-") {
+        f.path = path.clone();
+        f.source = true;
+    }
+    Ok(Some(dir))
+}
+
 /// Read the command line (`argv[0]` is the program name) as gcc would, with the UPC options of
 /// `upcc` and GUPC.
 pub fn parse_args(argv: &[OsString]) -> Parse<Args> {
@@ -1167,11 +1285,24 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
             .collect();
         return crate::testsuite::main(rest);
     }
-    let args = match parse_args(&argv) {
+    let argv = expand_response_files(argv, 0);
+    if let Some(code) = backend_query(&argv) {
+        return code;
+    }
+    let mut args = match parse_args(&argv) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("upc-check: error: {e}");
             return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    // a source read from standard input (`-`) is compiled from a copy in a temporary
+    // directory that lives until the end of the compilation
+    let _stdin_dir = match stdin_source(&mut args) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("upc-check: error: {e:#}");
+            return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
     if args.help {

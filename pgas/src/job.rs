@@ -120,7 +120,15 @@ const MAX_HEAP: usize = 1 << 44;
 /// Maximum THREADS (each thread is a process).
 pub const MAX_THREADS: usize = 1 << 16;
 
+/// The compiled THREADS value of a dynamic-THREADS program whose `main` is in a unit that uses
+/// nothing of UPC (a C program built by the UPC compiler, e.g. a configure script's test
+/// program): one thread when UPC_THREADS is not set, instead of an error.
+pub const DYNAMIC_PLAIN_MAIN: c_int = -1;
+
 fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, String> {
+    if static_threads == DYNAMIC_PLAIN_MAIN {
+        return threads_from(0, env.or_else(|| Some("1".into())));
+    }
     let dynamic = match env {
         Some(s) => {
             let n: usize = s
@@ -245,6 +253,7 @@ fn conduit_threads(
         }
     }
     match static_threads {
+        DYNAMIC_PLAIN_MAIN => Ok(actual),
         s if s < 0 || s as usize > MAX_THREADS => {
             Err(format!("invalid compiled THREADS value {static_threads}"))
         }
@@ -919,6 +928,9 @@ mod tests {
             .contains("compiled for THREADS=4"));
         assert_eq!(threads_from(0, Some(" 16 ".into())), Ok(16));
         assert!(threads_from(0, None).unwrap_err().contains("UPC_THREADS"));
+        assert_eq!(threads_from(DYNAMIC_PLAIN_MAIN, None), Ok(1));
+        assert_eq!(threads_from(DYNAMIC_PLAIN_MAIN, Some("3".into())), Ok(3));
+        assert!(threads_from(DYNAMIC_PLAIN_MAIN, Some("0".into())).is_err());
         assert!(threads_from(0, Some("0".into())).is_err());
         assert!(threads_from(0, Some("x".into())).is_err());
         assert!(threads_from(0, Some("100000000".into())).is_err());

@@ -157,6 +157,10 @@ pub(crate) struct Tr<'a> {
     pub strict_default: bool,
     pub counter: usize,
     pub main_arity: Option<(usize, bool)>,
+    /// The unit's own file mentions nothing of UPC (see `mentions_upc`): a `main` defined
+    /// here runs as one thread when UPC_THREADS is not set (a C program built by the UPC
+    /// compiler, such as the test programs configure scripts build and run).
+    pub plain_c: bool,
     /// Source files read to quote lines in reports.
     pub sources: HashMap<String, Option<Vec<String>>>,
     /// With race checking: pointers-to-local seen assigned a pointer-to-shared cast to a
@@ -164,11 +168,78 @@ pub(crate) struct Tr<'a> {
     pub race_locals: std::collections::HashSet<String>,
 }
 
+/// Does the unit's own file (not the headers it includes) use UPC: a UPC keyword, THREADS or
+/// MYTHREAD (which the preprocessor expanded to `upcr_...`), or a name of the UPC (or
+/// Berkeley) library?
+fn mentions_upc(text: &str, map: &LineMap, main_file: &str) -> bool {
+    const KEYWORDS: &[&str] = &["shared", "strict", "relaxed"];
+    text.split_inclusive('\n').enumerate().any(|(row, line)| {
+        let o = map.origin(row);
+        if o.system || (o.file != 0 && map.file_name(o.file) != main_file) {
+            return false;
+        }
+        line.split(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
+            .any(|w| {
+                KEYWORDS.contains(&w)
+                    || w.starts_with("upc_")
+                    || w.starts_with("upcr_")
+                    || w.starts_with("bupc_")
+                    || w.starts_with("UPC_")
+            })
+    })
+}
+
+/// Replace the identifier `from` by `to` (of the same length, so that every position stays)
+/// wherever it is a whole token outside string and character literals.
+fn replace_keyword(text: &mut String, from: &str, to: &str) {
+    debug_assert_eq!(from.len(), to.len());
+    if !text.contains(from) {
+        return;
+    }
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+    let mut hits = Vec::new();
+    let (mut i, mut quote) = (0, None::<u8>);
+    while i < bytes.len() {
+        let b = bytes[i];
+        match quote {
+            Some(q) => {
+                if b == b'\\' {
+                    i += 1;
+                } else if b == q || b == b'\n' {
+                    quote = None;
+                }
+                i += 1;
+            }
+            None if b == b'"' || b == b'\'' => {
+                quote = Some(b);
+                i += 1;
+            }
+            None if ident(b) => {
+                let start = i;
+                while i < bytes.len() && ident(bytes[i]) {
+                    i += 1;
+                }
+                if &text[start..i] == from {
+                    hits.push(start);
+                }
+            }
+            None => i += 1,
+        }
+    }
+    for start in hits {
+        text.replace_range(start..start + from.len(), to);
+    }
+}
+
 /// Translate one preprocessed unit.  `text` is the preprocessor output with line markers.
 pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output, Vec<Diag>> {
     // the grammar knows `offsetof(type, member)`, not the builtin <stddef.h> expands it to;
     // same length, so positions stay; emitted back as the builtin
     let mut text = text.replace("__builtin_offsetof", "offsetof          ");
+    // nor C11's `_Thread_local` (what <threads.h>'s `thread_local` expands to): the GNU
+    // spelling `__thread` means the same in C and is in the grammar; padded to the same length
+    replace_keyword(&mut text, "_Thread_local", "__thread     ");
     let map = LineMap::build(&mut text, main_file);
     let mut parser = tree_sitter::Parser::new();
     parser
@@ -196,6 +267,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         strict_default: false,
         counter: 0,
         main_arity: None,
+        plain_c: !mentions_upc(&text, &map, main_file),
         sources: HashMap::new(),
         race_locals: Default::default(),
     };
@@ -567,7 +639,12 @@ impl<'a> Tr<'a> {
             } else {
                 s.push_str(&format!("    return upcr_user_main({args});\n}}\n"));
             }
-            let threads = self.opts.static_threads.unwrap_or(0);
+            // 0: dynamic THREADS; -1: dynamic, one thread unless UPC_THREADS says otherwise
+            let threads = match self.opts.static_threads {
+                Some(n) => n as i64,
+                None if self.plain_c => -1,
+                None => 0,
+            };
             s.push_str("int main(int argc, char **argv, char **envp)\n{\n");
             if self.opts.checks.any() {
                 s.push_str(&format!(
