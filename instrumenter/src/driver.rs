@@ -968,7 +968,13 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             cmd.args(network::mpi_link_flags().map_err(|e| anyhow!(e))?);
         }
     }
-    cmd.args(["-lpthread", "-ldl", "-lm", "-lrt", "-lgcc_s", "-lutil"]);
+    // the unwinder the runtime needs: libgcc_s, which a static link has only as libgcc_eh
+    let fully_static = args
+        .link
+        .iter()
+        .any(|l| matches!(l, LinkItem::Arg(a) if a == "-static" || a == "-static-pie"));
+    let unwinder = if fully_static { "-lgcc_eh" } else { "-lgcc_s" };
+    cmd.args(["-lpthread", "-ldl", "-lm", "-lrt", unwinder, "-lutil"]);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
     if !o.status.success() {
@@ -1030,8 +1036,15 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
     if predef.is_file() {
         cmd.arg("-include").arg(predef);
     }
-    cmd.arg("-include")
-        .arg(install.include.join("upcc_hooks.h"));
+    // the runtime's declarations are for the generated C: `-E` output (a configure probe, a
+    // template run through the preprocessor, a .i compiled later, which gets them again)
+    // shows only the user's text, with the macros still defined
+    let forced = if args.stop == Stop::Preprocess {
+        "-imacros"
+    } else {
+        "-include"
+    };
+    cmd.arg(forced).arg(install.include.join("upcc_hooks.h"));
     cmd.args(&args.cpp);
     if args.stop == Stop::Preprocess {
         cmd.args(&args.cpp_only);

@@ -307,7 +307,7 @@ impl<'a> Tr<'a> {
                 .collect();
             for e in names {
                 let en = self.text(e).to_string();
-                self.define(&en, SymKind::Var, Ty::int(), e);
+                self.define(&en, SymKind::Const, Ty::int(), e);
             }
         }
         let text = match name {

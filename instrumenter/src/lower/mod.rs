@@ -73,6 +73,8 @@ pub struct Output {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum SymKind {
     Var,
+    /// An enumeration constant: an integer constant expression, not an object.
+    Const,
     Typedef,
     Func,
     /// A shared object with static storage: accessed through its descriptor.

@@ -266,6 +266,8 @@ impl<'a> Tr<'a> {
                         return false;
                     }
                     match self.lookup(name) {
+                        // an enumeration constant never changes
+                        Some(sym) if sym.kind == SymKind::Const => {}
                         Some(sym) => {
                             if !matches!(sym.kind, SymKind::Var) || sym.ty.is_array() {
                                 return false;

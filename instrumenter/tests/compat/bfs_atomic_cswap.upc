@@ -79,6 +79,7 @@ int main(void)
         parent[v] = -1;
         level[v] = -1;
     }
+    upc_barrier;
     if (MYTHREAD == 0) {
         parent[root] = root;
         level[root] = 0;

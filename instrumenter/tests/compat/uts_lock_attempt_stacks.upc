@@ -74,8 +74,15 @@ static int steal(void)
         if (top[v] >= 2) {
             k = top[v] / 2;
             /* take the oldest half, from the bottom of the victim's stack */
+            int rest = top[v] - k;
             upc_memget(buf, &stack[v * STACK], k * sizeof(node_t));
-            upc_memcpy(&stack[v * STACK], &stack[v * STACK + k], (top[v] - k) * sizeof(node_t));
+            /* slide the rest down: the ranges may overlap, so not one upc_memcpy */
+            while (rest > 0) {
+                int m = rest < k ? rest : k;
+                upc_memcpy(&stack[v * STACK + (top[v] - k - rest)],
+                           &stack[v * STACK + (top[v] - rest)], m * sizeof(node_t));
+                rest -= m;
+            }
             top[v] -= k;
         }
         upc_unlock(stack_lock[v]);
