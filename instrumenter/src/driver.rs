@@ -1369,6 +1369,43 @@ mod tests {
         try_parse(v).expect("parses")
     }
 
+    #[test]
+    fn response_files_expand_like_gcc() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.rsp"), dir.path().join("b.rsp"));
+        std::fs::write(&b, "\"-DNESTED=2 /* c */\"\n").unwrap();
+        std::fs::write(
+            &a,
+            format!(
+                "-O2\t'-DMSG=\"hi there\"'\n-DX=a\\ b  ''\n@{}\n",
+                b.display()
+            ),
+        )
+        .unwrap();
+        let argv: Vec<OsString> = [
+            "upc-check".to_string(),
+            format!("@{}", a.display()),
+            "@no-such.rsp".into(),
+            "x.upc".into(),
+        ]
+        .iter()
+        .map(OsString::from)
+        .collect();
+        assert_eq!(
+            strs(&expand_response_files(argv, 0)),
+            [
+                "upc-check",
+                "-O2",
+                "-DMSG=\"hi there\"",
+                "-DX=a b",
+                "",
+                "-DNESTED=2 /* c */",
+                "@no-such.rsp",
+                "x.upc"
+            ]
+        );
+    }
+
     fn strs(v: &[OsString]) -> Vec<String> {
         v.iter().map(|s| s.to_string_lossy().into_owned()).collect()
     }

@@ -722,3 +722,24 @@ fn is_condition_parent(p: Node) -> bool {
         "if_statement" | "while_statement" | "do_statement"
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_are_replaced_as_whole_tokens_outside_literals() {
+        let mut t = String::from(
+            "static _Thread_local int x; char *s = \"_Thread_local\"; int my_Thread_local; \
+             char c = '\\''; _Thread_local long y;",
+        );
+        let before = t.len();
+        replace_keyword(&mut t, "_Thread_local", "__thread     ");
+        assert_eq!(t.len(), before);
+        assert_eq!(
+            t,
+            "static __thread      int x; char *s = \"_Thread_local\"; int my_Thread_local; \
+             char c = '\\''; __thread      long y;"
+        );
+    }
+}
