@@ -78,6 +78,9 @@ pub struct Args {
     /// `-o FILE` (the last one).
     pub output: Option<PathBuf>,
     pub stop: Stop,
+    /// `-fsyntax-only`: check the sources (translate them, have the C compiler check the
+    /// result) and write nothing.
+    pub syntax_only: bool,
     /// Static THREADS (`-T N` and its other spellings).
     pub threads: Option<u32>,
     /// `-std=` (the last one).
@@ -420,6 +423,11 @@ fn option(
     // (`-opt` is not `-o pt`).
     match s {
         "-c" => a.stop_at(Stop::Compile),
+        "-fsyntax-only" => {
+            a.stop_at(Stop::Compile);
+            a.syntax_only = true;
+            a.cc.push(raw.to_os_string());
+        }
         "-S" => a.stop_at(Stop::Assemble),
         "-E" => a.stop_at(Stop::Preprocess),
         "-trans" => a.stop_at(Stop::Translate),
@@ -917,6 +925,7 @@ pub fn compile(args: Args) -> Result<ExitCode> {
                 .unwrap_or_else(|| PathBuf::from(format!("{stem}.{ext}")))
         };
         let out = match args.stop {
+            Stop::Compile if args.syntax_only => tmp.path().join(format!("{i}_{stem}.o")),
             Stop::Compile => named("o"),
             Stop::Assemble => named("s"),
             Stop::Translate => named("trans.c"),
@@ -1367,6 +1376,14 @@ mod tests {
 
     fn parse(v: &[&str]) -> Args {
         try_parse(v).expect("parses")
+    }
+
+    #[test]
+    fn syntax_only_checks_without_linking() {
+        let a = parse(&["-fsyntax-only", "-Wall", "x.upc"]);
+        assert_eq!(a.stop, Stop::Compile);
+        assert!(a.syntax_only);
+        assert!(strs(&a.cc).contains(&"-fsyntax-only".to_string()));
     }
 
     #[test]
