@@ -7,7 +7,7 @@ rm -f conftest* a.out config.h
 exec 5>&2
 
 # checking for C compiler version (results only logged, failures ignored)
-for opt in --version -v -V -qversion -version; do
+for opt in --version -v -V; do
   echo "\$ $CC $opt" >&5
   $CC $opt </dev/null >&5 2>&1
   echo "exit $?" >&5
@@ -53,13 +53,13 @@ cat > conftest.c <<'X'
 X
 if $CC -E conftest.c >/dev/null 2>&5; then def AC_CPP_NONEXISTENT 1; else def AC_CPP_NONEXISTENT 0; fi
 # checking for stdint.h (compile test) / for sys/nonexistent.h
-for h in stdint.h sys/time.h inttypes.h no/such_header.h; do
+for h in stdint.h no/such_header.h; do
   printf '#include <%s>\nint main(void){return 0;}\n' "$h" > conftest.c
   n=HAVE_$(echo "$h" | tr 'a-z./' 'A-Z__')
   if $CC -c conftest.c >&5 2>&1; then def "$n" 1; else echo "/* #undef $n */" >> config.h; fi
 done
 # checking for clock_gettime / for a function nobody has (link tests)
-for f in clock_gettime gettimeofday no_such_function_xyz; do
+for f in clock_gettime no_such_function_xyz; do
   cat > conftest.c <<X
 #ifdef __cplusplus
 extern "C"
