@@ -934,7 +934,7 @@ mod tests {
         assert!(threads_from(0, Some("0".into())).is_err());
         assert!(threads_from(0, Some("x".into())).is_err());
         assert!(threads_from(0, Some("100000000".into())).is_err());
-        assert!(threads_from(-1, None).is_err());
+        assert!(threads_from(-2, None).is_err());
     }
 
     #[test]
@@ -952,7 +952,8 @@ mod tests {
             e.contains("UPC_THREADS=3") && e.contains("has 1 process:"),
             "{e}"
         );
-        assert!(conduit_threads("MPI", -1, None, 1).is_err());
+        assert!(conduit_threads("MPI", -2, None, 1).is_err());
+        assert_eq!(conduit_threads("MPI", DYNAMIC_PLAIN_MAIN, None, 3), Ok(3));
     }
 
     #[test]
