@@ -47,13 +47,47 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
 /// A barrier's arrival (upc_notify, upc_barrier): no ring step, see `ring::barrier_arrive`;
 /// the `upc_forall` loops before it are compared in the runtime's arrival
 /// (`ring::barrier_word`).
-fn arrive(st: &mut Private, sig: &Signature) {
+pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
     let mut found: Vec<Mismatch> = Vec::new();
     ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| found.push(*m));
     if st.threads > 1 {
         if let Err(theirs) = pgas::barrier::agree(ring::barrier_word(sig)) {
             found.extend(ring::barrier_disagreement(&st.seg, st.me, sig, theirs));
         }
+    }
+    for m in found {
+        report(st, &m);
+    }
+}
+
+/// `arrive` with nothing to report on the usual path: the ring's arrival and the runtime's
+/// agreement, the mismatches (rare) reported out of line.
+#[inline(always)]
+pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
+    let mut found: Option<Vec<Mismatch>> = None;
+    ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| {
+        found.get_or_insert_with(Vec::new).push(*m)
+    });
+    let theirs = if st.threads > 1 {
+        pgas::barrier::agree(ring::barrier_word(sig)).err()
+    } else {
+        None
+    };
+    if found.is_some() || theirs.is_some() {
+        arrival_mismatch(st, sig, found.unwrap_or_default(), theirs);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn arrival_mismatch(
+    st: &mut Private,
+    sig: &Signature,
+    mut found: Vec<Mismatch>,
+    theirs: Option<u32>,
+) {
+    if let Some(theirs) = theirs {
+        found.extend(ring::barrier_disagreement(&st.seg, st.me, sig, theirs));
     }
     for m in found {
         report(st, &m);

@@ -74,3 +74,17 @@ impl std::fmt::Debug for Site {
         write!(f, "Site({}:{} op {})", self.file(), self.line, self.op)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_head_of_a_site_is_where_the_status_records_read_it() {
+        // pgas::status::SiteHead (file, line, col, op) decodes `set_waiting_at` sites
+        assert_eq!(std::mem::offset_of!(Site, file), 0);
+        assert_eq!(std::mem::offset_of!(Site, line), 8);
+        assert_eq!(std::mem::offset_of!(Site, col), 12);
+        assert_eq!(std::mem::offset_of!(Site, op), 16);
+    }
+}

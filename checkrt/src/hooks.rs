@@ -75,6 +75,7 @@ fn thread_start() {
     }
     crate::race::thread_start(st.cfg.race);
     pgas::barrier::on_disagreement(crate::collective::barrier_disagreed);
+    st.sync = crate::sync::SyncPath::new(st);
     st.active = true;
 }
 
@@ -141,6 +142,7 @@ pub unsafe extern "C" fn upcc_main(
         files: Default::default(),
         coll_steps: 0,
         collective_free: None,
+        sync: Default::default(),
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }

@@ -19,4 +19,5 @@ pub mod ring;
 pub mod runtime_lock;
 pub mod signature;
 pub mod state;
+pub mod sync;
 pub mod teams;

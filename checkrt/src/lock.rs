@@ -49,6 +49,9 @@ pub struct Pending {
     pub lock: PShared,
     pub site: &'static Site,
     pub attempt: bool,
+    /// The status record says where this thread waits by the site alone
+    /// (`pgas::status::set_waiting_at`, the dedicated path of `sync.rs`).
+    pub at_site: bool,
 }
 
 /// A run of failing upc_lock_attempt calls on the same dependency.
@@ -305,6 +308,24 @@ fn unchanged(seen: &[(usize, u64)]) -> bool {
 
 /// Before upc_lock / upc_lock_attempt.
 pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, op: &str) {
+    request(st, site, l, attempt, op, false);
+    if !attempt {
+        // only upc_lock blocks
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    }
+}
+
+/// Before upc_lock / upc_lock_attempt, all but the status record (`at_site`: the caller
+/// marks it with `pgas::status::set_waiting_at`, and has found `l` a live lock).
+#[inline]
+pub fn request(
+    st: &mut Private,
+    site: &'static Site,
+    l: PShared,
+    attempt: bool,
+    op: &str,
+    at_site: bool,
+) {
     let me = st.me;
     let k = key(l);
     let site_addr = site as *const Site as u64;
@@ -324,7 +345,13 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
         end_change(r);
         let mut verdict = Verdict::Ok;
         // a free lock ends every chain at once (the uncontended case needs no chain)
-        let rounds = if holder(k).is_some() { 100 } else { 0 };
+        let held = if at_site {
+            // the dedicated path found `l` a live lock just before
+            pgas::lock::valid_lock_owner(l).is_some()
+        } else {
+            holder(k).is_some()
+        };
+        let rounds = if held { 100 } else { 0 };
         for _ in 0..rounds {
             let (v, seen) = follow(st, me, k, site_addr);
             if matches!(v, Verdict::Ok) {
@@ -348,13 +375,11 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
         lock: l,
         site,
         attempt,
+        // a report marks the status record in full
+        at_site: at_site && matches!(verdict, Verdict::Ok),
     });
     if !matches!(verdict, Verdict::Ok) {
         report_verdict(me, site, l, k, attempt, op, verdict);
-    }
-    if !attempt {
-        // only upc_lock blocks
-        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
     }
 }
 
@@ -465,7 +490,9 @@ pub fn exit(st: &mut Private, acquired: bool) {
             h.map_or(0, |h| held_site(h, p.key)),
         )
     });
-    if !p.attempt {
+    if p.at_site {
+        pgas::status::clear_waiting_at();
+    } else if !p.attempt {
         pgas::status::set_running();
     }
     if acquired {

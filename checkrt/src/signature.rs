@@ -82,7 +82,10 @@ impl Signature {
         dst.site = self.site;
         dst.forall = self.forall;
         dst.forall_loops = self.forall_loops;
-        dst.vals[..n].copy_from_slice(self.values());
+        if n > 0 {
+            // (no call of memcpy for a barrier's)
+            dst.vals[..n].copy_from_slice(self.values());
+        }
     }
 
     pub fn values(&self) -> &[u64] {

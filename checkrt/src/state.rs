@@ -188,6 +188,8 @@ pub struct Private {
     /// The object of a upc_all_free / upc_all_lock_free in progress (true: a lock): at its
     /// exit the thread waits until thread 0 has freed it, so that a later use is seen.
     pub collective_free: Option<(bool, crate::ffi::PShared)>,
+    /// The dedicated path of the barrier statements (`sync.rs`).
+    pub sync: crate::sync::SyncPath,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);

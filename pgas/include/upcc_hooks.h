@@ -50,6 +50,24 @@ void upcc_check_final(const upcc_site_t *site);
  * upc_all_lock_alloc, upc_all_fopen): what it returned, for later reports. */
 void upcc_record_result(const upcc_site_t *site, const upcc_val_t *args, upcc_val_t result);
 
+/* The barrier statements (in place of upcc_check_entry / upcc_record_exit around them):
+ *     upcc_barrier_entry(&site, has_value, value); upcr_barrier(has_value, value);
+ *     upcc_barrier_exit(&site);
+ * likewise upcc_notify_entry / upcr_notify / upcc_notify_exit and
+ * upcc_wait_entry / upcr_wait / upcc_barrier_exit. */
+void upcc_barrier_entry(const upcc_site_t *site, int has_value, int value);
+void upcc_notify_entry(const upcc_site_t *site, int has_value, int value);
+void upcc_wait_entry(const upcc_site_t *site, int has_value, int value);
+void upcc_barrier_exit(const upcc_site_t *site);
+void upcc_notify_exit(const upcc_site_t *site);
+/* upc_lock(l) and upc_unlock(l) likewise:
+ *     upcc_lock_entry(&site, l); upc_lock(l); upcc_lock_exit(&site);
+ *     upcc_unlock_entry(&site, l); upc_unlock(l); upcc_unlock_exit(&site); */
+void upcc_lock_entry(const upcc_site_t *site, upcr_pshared_t l);
+void upcc_lock_exit(const upcc_site_t *site);
+void upcc_unlock_entry(const upcc_site_t *site, upcr_pshared_t l);
+void upcc_unlock_exit(const upcc_site_t *site);
+
 /* upc_forall region tracking: begin before the loop, iter with each executed iteration's
  * affinity digest input, end after the loop (single-valuedness check through the ring),
  * escape before a return/break/goto that leaves the body. */

@@ -238,6 +238,18 @@ pub fn lock_owner(l: PShared) -> Option<u32> {
     }
 }
 
+/// `lock_owner` of a pointer the caller has just found `Valid` with `lock_is_valid`
+/// (a lock record is never handed back to the heap, so it can still be read).
+pub fn valid_lock_owner(l: PShared) -> Option<u32> {
+    if crate::rma::control().is_some() {
+        return crate::lock_over::owner(l);
+    }
+    match record(l).owner.load(Ordering::Acquire) {
+        0 => None,
+        o => Some(o - 1),
+    }
+}
+
 pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
     match lock_is_valid(l) {
         LockState::Valid => record(l),

@@ -46,6 +46,10 @@ impl State {
 pub(crate) struct StatusRecord {
     state: AtomicU32,
     line: AtomicU32,
+    /// While the thread runs: the checker's site (`upcc_site_t`) of the operation it waits at,
+    /// 0 if none.  One store instead of the seqlock update (`set_waiting_at`); the operation,
+    /// file and line are read from the site when the record is shown.
+    at: AtomicU64,
     op: AtomicU64,
     file: AtomicU64,
     code: AtomicI32,
@@ -130,7 +134,11 @@ pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
     }
     let r = record(thread);
     let pid = r.pid.load(Ordering::Relaxed);
-    if pid <= 0 || r.state.load(Ordering::Acquire) != 1 || !on_cpu(pid) {
+    if pid <= 0
+        || r.state.load(Ordering::Acquire) != 1
+        || r.at.load(Ordering::Relaxed) != 0
+        || !on_cpu(pid)
+    {
         return None;
     }
     let ticket = r.sample_req.fetch_add(1, Ordering::AcqRel).wrapping_add(1);
@@ -171,7 +179,10 @@ pub(crate) fn finish_sample(
                     .collect(),
             );
         }
-        if std::time::Instant::now() >= deadline || r.state.load(Ordering::Acquire) != 1 {
+        if std::time::Instant::now() >= deadline
+            || r.state.load(Ordering::Acquire) != 1
+            || r.at.load(Ordering::Relaxed) != 0
+        {
             return None;
         }
         std::thread::sleep(std::time::Duration::from_micros(200));
@@ -224,6 +235,48 @@ pub fn set_waiting(op: *const c_char, file: *const c_char, line: u32) {
     }
 }
 
+/// The head of a checker site (`upcc_site_t` of `upcc_hooks.h`): what a status record needs.
+#[repr(C)]
+struct SiteHead {
+    file: *const c_char,
+    line: i32,
+    col: i32,
+    op: i32,
+}
+
+/// This thread now waits at (or is being checked at) the operation of the checker site
+/// `site` (a static `upcc_site_t` whose `op` indexes the rules catalog): one relaxed store,
+/// no seqlock; undone by `clear_waiting_at`.  For the checker's most frequent waits
+/// (barriers); the thread's state stays "running" underneath.
+#[inline]
+pub fn set_waiting_at(site: *const std::ffi::c_void) {
+    if let Some(r) = me() {
+        r.at.store(site as u64, Ordering::Relaxed);
+    }
+}
+
+/// The wait of `set_waiting_at` is over.
+#[inline]
+pub fn clear_waiting_at() {
+    if let Some(r) = me() {
+        r.at.store(0, Ordering::Relaxed);
+    }
+}
+
+/// A running thread's state, file, operation and line from the site of `set_waiting_at`.
+fn waiting_at(at: u64) -> Option<(u32, u64, Option<&'static str>, u32)> {
+    if at == 0 {
+        return None;
+    }
+    // SAFETY: only addresses of static sites of the (shared) executable image are stored.
+    let s = unsafe { &*(at as *const SiteHead) };
+    let op = usize::try_from(s.op)
+        .ok()
+        .and_then(|i| rules::OPS.get(i))
+        .map(|o| o.name);
+    Some((2, s.file as u64, op, s.line.max(0) as u32))
+}
+
 /// This thread runs user code again.
 pub fn set_running() {
     if let Some(r) = me() {
@@ -247,7 +300,7 @@ pub fn set_finished(file: *const c_char, line: u32) {
 /// the operation (with its file and line).  Returns whether the caller must call `end_wait`.
 pub(crate) fn begin_wait(op: &'static CStr) -> bool {
     match me() {
-        Some(r) if r.state.load(Ordering::Relaxed) == 1 => {
+        Some(r) if r.state.load(Ordering::Relaxed) == 1 && r.at.load(Ordering::Relaxed) == 0 => {
             set_waiting(op.as_ptr(), std::ptr::null(), 0);
             true
         }
@@ -357,6 +410,20 @@ fn view(
     code: i32,
     r: &StatusRecord,
 ) -> StatusView {
+    let pid = r.pid.load(Ordering::Relaxed);
+    if state == 1 {
+        if let Some((state, file, op, line)) = waiting_at(r.at.load(Ordering::Relaxed)) {
+            return StatusView {
+                thread,
+                state: State::from_u32(state),
+                op: op.map(str::to_string),
+                file: cstr_at(file),
+                line,
+                code,
+                pid,
+            };
+        }
+    }
     StatusView {
         thread,
         state: State::from_u32(state),
@@ -364,7 +431,7 @@ fn view(
         file: cstr_at(file),
         line,
         code,
-        pid: r.pid.load(Ordering::Relaxed),
+        pid,
     }
 }
 

@@ -1087,11 +1087,17 @@ impl<'a> Tr<'a> {
         };
         let text = if self.opts.checks.any() {
             let site = self.statement_site(n, &kind, value.is_some());
+            // the checker's dedicated entry points of the barrier statements (checkrt/src/sync.rs)
+            let (entry, exit) = match kind.as_str() {
+                "upc_notify" => ("upcc_notify_entry", "upcc_notify_exit"),
+                "upc_wait" => ("upcc_wait_entry", "upcc_barrier_exit"),
+                _ => ("upcc_barrier_entry", "upcc_barrier_exit"),
+            };
             match &value {
                 Some(v) => format!(
-                    "{{ upcc_val_t __upcc_a[1]; __upcc_a[0].i = (int64_t)(int)({v}); upcc_check_entry(&{site}, __upcc_a); {rt}(1, (int)__upcc_a[0].i); upcc_record_exit(&{site}); }}"
+                    "{{ int __upcc_v = (int)({v}); {entry}(&{site}, 1, __upcc_v); {rt}(1, __upcc_v); {exit}(&{site}); }}"
                 ),
-                None => format!("{{ upcc_check_entry(&{site}, 0); {rt}(0, 0); upcc_record_exit(&{site}); }}"),
+                None => format!("{{ {entry}(&{site}, 0, 0); {rt}(0, 0); {exit}(&{site}); }}"),
             }
         } else {
             match &value {

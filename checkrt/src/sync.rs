@@ -1,0 +1,278 @@
+//! The dedicated entry points of the barrier statements (`upcc_barrier_entry`,
+//! `upcc_notify_entry`, `upcc_wait_entry` and their exits, declared in `upcc_hooks.h`).
+//!
+//! They do what `upcc_check_entry` / `upcc_record_exit` do for these operations, with the
+//! deadlock checks alone on (the usual checked build), in the usual state (no `upc_forall`
+//! running, no lock held, no notify pending before a barrier): the collective step in the
+//! thread's history, the signature on the barrier's own arrival (`collective::arrive`), the
+//! `upc_forall` digest folded into it, the split-phase state, and the status record by one
+//! store of the site (`pgas::status::set_waiting_at`).  Anything else (another check on, a
+//! state that is reported, race checking) goes to the generic hooks, out of line, which
+//! check and report exactly as before.
+
+use std::ffi::c_int;
+use std::sync::atomic::Ordering;
+
+use crate::ffi::{Site, Val};
+use crate::hooks::{upcc_check_entry, upcc_record_exit};
+use crate::ring::SYNC_BIT;
+use crate::signature::Signature;
+use crate::state::{self, Private};
+
+/// Signature codes of the barrier statements, and whether their dedicated path may run
+/// (set when a thread starts).
+#[derive(Clone, Copy, Default)]
+pub struct SyncPath {
+    /// Active, deadlock checks on, nothing else that watches barriers (race checking).
+    pub fast: bool,
+    /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
+    pub notify_code: u32,
+    pub wait_code: u32,
+    /// The current barrier statement took the dedicated path (its exit must too).
+    pub entered: bool,
+    /// The dedicated path of upc_lock / upc_unlock may run: argument and deadlock checks
+    /// on, race checking off.
+    pub lock_fast: bool,
+}
+
+impl SyncPath {
+    /// For a thread that starts with configuration `st.cfg`.
+    pub fn new(st: &Private) -> Self {
+        let code = |name: &str| {
+            rules::lookup(name)
+                .and_then(|(id, _)| crate::optable::table().get(id))
+                .map_or(0, |i| i.code)
+        };
+        SyncPath {
+            fast: st.cfg.deadlock && !st.cfg.race,
+            notify_code: code("upc_notify"),
+            wait_code: code("upc_wait"),
+            entered: false,
+            lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
+        }
+    }
+}
+
+/// The generic hook, for the cases the dedicated path leaves to it.
+#[cold]
+#[inline(never)]
+unsafe fn generic_entry(site: *const Site, has_value: c_int, value: c_int) {
+    let mut a = [Val { i: value as i64 }];
+    let args = if has_value != 0 {
+        a.as_mut_ptr()
+    } else {
+        std::ptr::null_mut()
+    };
+    upcc_check_entry(site, args);
+}
+
+#[cold]
+#[inline(never)]
+unsafe fn generic_exit(site: *const Site) {
+    upcc_record_exit(site);
+}
+
+/// upc_barrier (`barrier`) or upc_notify.
+#[inline(always)]
+unsafe fn notify_entry(site: *const Site, has_value: c_int, value: c_int, barrier: bool) {
+    let Some(st) = state::get() else { return };
+    if !st.sync.fast
+        || !st.active
+        || st.notified.is_some()
+        || !st.forall.is_empty()
+        || !st.held.is_empty()
+        || site.is_null()
+    {
+        return generic_entry(site, has_value, value);
+    }
+    // SAFETY: a static upcc_site_t of the translated program.
+    let site: &'static Site = &*site;
+    crate::history::remember(st, site);
+    let a = state::area(st.me);
+    let slot = &a.slot;
+    if barrier {
+        slot.sync_phase.store(
+            slot.sync_phase.load(Ordering::Relaxed) ^ 1,
+            Ordering::Release,
+        );
+    }
+    // the signature is made in place, in `shown` (a barrier's has no value words)
+    // SAFETY: `shown` is written by this thread only; readers take volatile copies.
+    let sig: &mut Signature = &mut *a.shown.get();
+    sig.op = st.sync.notify_code;
+    sig.n = 0;
+    sig.site = site as *const Site as u64;
+    crate::forall::fold_into(st, sig);
+    slot.coll_op.store(
+        sig.op | if barrier { SYNC_BIT } else { 0 },
+        Ordering::Release,
+    );
+    pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
+    st.sync.entered = true;
+    crate::collective::arrive_quietly(st, sig);
+    let op = if barrier { "upc_barrier" } else { "upc_notify" };
+    crate::barrier::notify(st, site, op, (has_value != 0).then_some(value));
+}
+
+/// Before `upc_barrier` (`has_value`: `upc_barrier value`).
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_barrier_entry(site: *const Site, has_value: c_int, value: c_int) {
+    notify_entry(site, has_value, value, true)
+}
+
+/// Before `upc_notify`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_notify_entry(site: *const Site, has_value: c_int, value: c_int) {
+    notify_entry(site, has_value, value, false)
+}
+
+/// Before `upc_wait`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_wait_entry(site: *const Site, has_value: c_int, value: c_int) {
+    let Some(st) = state::get() else { return };
+    if !st.sync.fast
+        || !st.active
+        || st.notified.is_none()
+        || !st.forall.is_empty()
+        || !st.held.is_empty()
+        || site.is_null()
+    {
+        return generic_entry(site, has_value, value);
+    }
+    // SAFETY: a static upcc_site_t of the translated program.
+    let site: &'static Site = &*site;
+    if has_value != 0 {
+        crate::barrier::before_wait(st, site, Some(value));
+    }
+    state::area(st.me)
+        .slot
+        .coll_op
+        .store(st.sync.wait_code | SYNC_BIT, Ordering::Release);
+    pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
+    st.sync.entered = true;
+}
+
+#[inline(always)]
+unsafe fn exit(site: *const Site, waited: bool) {
+    let Some(st) = state::get() else { return };
+    if !st.sync.entered {
+        return generic_exit(site);
+    }
+    st.sync.entered = false;
+    pgas::status::clear_waiting_at();
+    if st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()) {
+        return generic_exit(site);
+    }
+    state::area(st.me).slot.coll_op.store(0, Ordering::Release);
+    if waited {
+        // SAFETY: a static upcc_site_t (the entry took the dedicated path).
+        crate::barrier::waited(st, &*site);
+    }
+}
+
+/// After `upc_barrier` and `upc_wait`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_barrier_exit(site: *const Site) {
+    exit(site, true)
+}
+
+/// After `upc_notify`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_notify_exit(site: *const Site) {
+    exit(site, false)
+}
+
+/// `upc_lock` and `upc_unlock` with the usual checks (arguments and deadlocks, not races):
+/// the argument is valid (`args::fast`'s test, the full rules when it is not), then the
+/// wait-for graph as from the generic hook, with the status record marked by the site.
+#[inline(always)]
+fn lock_fast(st: &Private, l: crate::ffi::PShared) -> bool {
+    st.sync.lock_fast
+        && st.active
+        && !(l.addr == 0 && l.thread == 0)
+        && pgas::lock_is_valid(l) == pgas::LockState::Valid
+}
+
+#[cold]
+#[inline(never)]
+unsafe fn generic_lock_entry(site: *const Site, l: crate::ffi::PShared) {
+    let mut a = [Val { s: l }];
+    upcc_check_entry(site, a.as_mut_ptr());
+}
+
+/// Before `upc_lock(l)`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_lock_entry(site: *const Site, l: crate::ffi::PShared) {
+    let Some(st) = state::get() else { return };
+    if site.is_null() || !lock_fast(st, l) {
+        return generic_lock_entry(site, l);
+    }
+    // SAFETY: a static upcc_site_t of the translated program.
+    let site: &'static Site = &*site;
+    crate::lock::request(st, site, l, false, "upc_lock", true);
+    if st.pending.is_some_and(|p| p.at_site) {
+        pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
+    } else {
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    }
+}
+
+/// After `upc_lock`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_lock_exit(site: *const Site) {
+    let Some(st) = state::get() else { return };
+    if !st.sync.lock_fast || (st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()))
+    {
+        return generic_exit(site);
+    }
+    crate::lock::exit(st, true);
+}
+
+/// Before `upc_unlock(l)`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_unlock_entry(site: *const Site, l: crate::ffi::PShared) {
+    let Some(st) = state::get() else { return };
+    if site.is_null() || !lock_fast(st, l) {
+        return generic_lock_entry(site, l);
+    }
+    // SAFETY: a static upcc_site_t of the translated program.
+    crate::lock::unlock_entry(st, &*site, l);
+}
+
+/// After `upc_unlock`.
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_unlock_exit(site: *const Site) {
+    let Some(st) = state::get() else { return };
+    if !st.sync.lock_fast || (st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()))
+    {
+        return generic_exit(site);
+    }
+    crate::lock::unlock_exit(st);
+}
