@@ -221,7 +221,7 @@ fn held_at_barrier<M: RingMemory>(
 /// later finds this thread's count in its own ring step (`step`).  No wait, no wake: two
 /// stores to this thread's own line and reads of mailbox lines nobody writes between ring
 /// collectives.
-#[inline]
+#[inline(always)]
 pub fn barrier_arrive<M: RingMemory>(
     m: &M,
     me: usize,

@@ -264,6 +264,7 @@ fn table_of_notifies() -> String {
 /// Over a conduit that runs the barriers, the word rides in the barrier's own combining
 /// operation instead: this returns `Ok` and a disagreement is found when the phase ends (the
 /// function of [`on_disagreement`] is called then).
+#[inline]
 pub fn agree(word: u32) -> Result<(), u32> {
     let o = over();
     if o.conduit.is_some() {
