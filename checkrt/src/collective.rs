@@ -49,10 +49,12 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
 /// (`ring::barrier_word`).
 pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
     let mut found: Vec<Mismatch> = Vec::new();
-    ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| found.push(*m));
+    state::on_ring!(st, m => ring::barrier_arrive(m, st.me, sig, &mut |x| found.push(*x)));
     if st.threads > 1 {
         if let Err(theirs) = pgas::barrier::agree(ring::barrier_word(sig)) {
-            found.extend(ring::barrier_disagreement(&st.seg, st.me, sig, theirs));
+            found.extend(
+                state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, sig, theirs)),
+            );
         }
     }
     for m in found {
@@ -102,8 +104,8 @@ pub fn barrier_disagreed(theirs: u32) {
     if !st.active || st.threads < 2 {
         return;
     }
-    let sig = ring::own_barrier_sig(&st.seg, st.me);
-    if let Some(m) = ring::barrier_disagreement(&st.seg, st.me, &sig, theirs) {
+    let sig = state::on_ring!(st, m => ring::own_barrier_sig(m, st.me));
+    if let Some(m) = state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, &sig, theirs)) {
         report(st, &m);
     }
 }
@@ -136,7 +138,7 @@ fn shown_text(t: usize, slot: usize) -> String {
 pub fn run(st: &mut Private, sig: &Signature) {
     let me = st.me;
     let mut found: Vec<Mismatch> = Vec::new();
-    ring::enter(&st.seg, me, sig, &mut |m| found.push(*m));
+    state::on_ring!(st, m => ring::enter(m, me, sig, &mut |x| found.push(*x)));
     for m in found {
         report(st, &m);
     }
@@ -156,7 +158,7 @@ pub fn finish(st: &mut Private, site: &'static Site) {
     // SAFETY: written by this thread only.
     unsafe { *state::area(me).shown.get() = sig };
     let mut found: Vec<Mismatch> = Vec::new();
-    ring::finish(&st.seg, me, &sig, &mut |m| found.push(*m));
+    state::on_ring!(st, m => ring::finish(m, me, &sig, &mut |x| found.push(*x)));
     for m in found {
         report(st, &m);
     }

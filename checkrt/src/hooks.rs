@@ -68,6 +68,7 @@ fn thread_start() {
         eprintln!("upc-check: internal error: {e}");
         pgas::job::abort_job(2);
     }
+    st.remote = crate::remote::RemoteRing::new(st.me, st.threads);
     if st.me == 0 {
         if let Some(p) = &st.cfg.report {
             crate::report::write_report(p, &st.program, st.threads);
@@ -128,6 +129,7 @@ pub unsafe extern "C" fn upcc_main(
             futex: Futex { spin: 0 },
             threads: 1,
         },
+        remote: None,
         notified: None,
         last_wait: None,
         notify_value: None,

@@ -14,6 +14,7 @@ pub mod lock;
 pub mod optable;
 pub mod platform;
 pub mod race;
+pub mod remote;
 pub mod report;
 pub mod ring;
 pub mod runtime_lock;

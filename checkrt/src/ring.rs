@@ -67,6 +67,10 @@ struct Mailbox<W> {
     left_done: W,
     /// Thread k reached the end of execution (its `s_k` holds that signature for good).
     ended: W,
+    /// With [`RingMemory::MIRROR`]: the right neighbour left a signature for thread k to
+    /// compare (`s_busy` of its slot) or ended, mirrored here so that a barrier's arrival
+    /// reads only thread k's own words.
+    right_news: W,
     s: UnsafeCell<Signature>,
     ds: UnsafeCell<Signature>,
 }
@@ -94,6 +98,7 @@ impl<W> Slot<W> {
                 ds_busy: zero(),
                 left_done: zero(),
                 ended: zero(),
+                right_news: zero(),
                 s: UnsafeCell::new(Signature::default()),
                 ds: UnsafeCell::new(Signature::default()),
             },
@@ -101,10 +106,104 @@ impl<W> Slot<W> {
     }
 }
 
+/// A signature of a slot: `s`, `ds`, or one of the two latest barriers'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SigAt {
+    S,
+    Ds,
+    Barrier(usize),
+}
+
+impl<W> Slot<W> {
+    /// Where signature `at` is kept in this slot.
+    #[inline]
+    fn sig_cell(&self, at: SigAt) -> *mut Signature {
+        match at {
+            SigAt::S => self.mb.s.get(),
+            SigAt::Ds => self.mb.ds.get(),
+            // SAFETY: an index into the array behind the cell (0 or 1).
+            SigAt::Barrier(i) => unsafe { (*self.barrier_sig.get()).as_mut_ptr().add(i & 1) },
+        }
+    }
+
+    /// A slot whose words are `word(offset)`, the offset of each word in a slot of 32-bit
+    /// atomic words (a view of a slot kept in another thread's memory, whose words are
+    /// reached by offset).
+    pub fn at(mut word: impl FnMut(usize) -> W) -> Self {
+        use std::mem::offset_of;
+        use std::sync::atomic::AtomicU32 as A;
+        let mb = offset_of!(Slot<A>, mb);
+        Slot {
+            sync_phase: word(offset_of!(Slot<A>, sync_phase)),
+            coll_op: word(offset_of!(Slot<A>, coll_op)),
+            barriers: word(offset_of!(Slot<A>, barriers)),
+            barrier_sig: UnsafeCell::new([Signature::default(); 2]),
+            mb: Mailbox {
+                lock: word(mb + offset_of!(Mailbox<A>, lock)),
+                s_busy: word(mb + offset_of!(Mailbox<A>, s_busy)),
+                ds_busy: word(mb + offset_of!(Mailbox<A>, ds_busy)),
+                left_done: word(mb + offset_of!(Mailbox<A>, left_done)),
+                ended: word(mb + offset_of!(Mailbox<A>, ended)),
+                right_news: word(mb + offset_of!(Mailbox<A>, right_news)),
+                s: UnsafeCell::new(Signature::default()),
+                ds: UnsafeCell::new(Signature::default()),
+            },
+        }
+    }
+}
+
+/// Run `f` on signature `at` of `slot`, in place (the default of [`RingMemory::with_sig`],
+/// for a memory that keeps some slots in place); the caller follows the protocol for `at`.
+#[inline]
+pub fn with_own_sig<W, R>(slot: &Slot<W>, at: SigAt, f: impl FnOnce(&mut Signature) -> R) -> R {
+    // SAFETY: the caller follows the protocol for `at` (see `RingMemory`).
+    f(unsafe { &mut *slot.sig_cell(at) })
+}
+
+/// The offset of signature `at` in a slot of 32-bit atomic words.
+pub fn sig_offset(at: SigAt) -> usize {
+    use std::mem::offset_of;
+    use std::sync::atomic::AtomicU32 as A;
+    let mb = offset_of!(Slot<A>, mb);
+    match at {
+        SigAt::S => mb + offset_of!(Mailbox<A>, s),
+        SigAt::Ds => mb + offset_of!(Mailbox<A>, ds),
+        SigAt::Barrier(i) => {
+            offset_of!(Slot<A>, barrier_sig) + (i & 1) * std::mem::size_of::<Signature>()
+        }
+    }
+}
+
 /// Where the ring lives.
+///
+/// The words of slot `k` are reached through [`RingMemory::slot`]; its signatures through
+/// [`RingMemory::with_sig`] and [`RingMemory::write_sig`], which by default work on the
+/// slot's own cells (memory every thread maps) and which a transport that reaches other
+/// threads' slots by one-sided operations implements as a get and, when the signature
+/// changed, a put.  Callers hold the slot's lock `L[k]` for `s` and `ds`, and follow the
+/// protocol of `Slot`'s `Sync` impl for the barrier signatures.
 pub trait RingMemory: Platform {
+    /// Whether a thread's pending signature and its end are mirrored in its left
+    /// neighbour's slot (`right_news`), so that `barrier_arrive` reads no other thread's
+    /// word: for a memory where such a read is a remote operation.
+    const MIRROR: bool = false;
+
     fn threads(&self) -> usize;
     fn slot(&self, k: usize) -> &Slot<Self::W>;
+
+    /// Run `f` on signature `at` of slot `k` (its changes are kept).
+    #[inline]
+    fn with_sig<R>(&self, k: usize, at: SigAt, f: impl FnOnce(&mut Signature) -> R) -> R {
+        // SAFETY: the caller follows the protocol for `at` (see above).
+        f(unsafe { &mut *self.slot(k).sig_cell(at) })
+    }
+
+    /// Store `sig` as signature `at` of slot `k` (what comparisons and reports read).
+    #[inline]
+    fn write_sig(&self, k: usize, at: SigAt, sig: &Signature) {
+        // SAFETY: as for `with_sig`.
+        unsafe { sig.copy_to(&mut *self.slot(k).sig_cell(at)) }
+    }
 }
 
 /// A failed comparison: `mine` (this thread's signature) against `theirs`, the signature
@@ -152,6 +251,9 @@ fn step<M: RingMemory>(
     }
     if last {
         m.slot(me).mb.ended.store(1);
+        if M::MIRROR {
+            m.slot((me + n - 1) % n).mb.right_news.store(1);
+        }
     }
     // Lemma 3.4.2: do not overwrite s_i before the left neighbour compared it.
     wait_clear(m, &m.slot(me).mb.s_busy);
@@ -204,9 +306,9 @@ fn held_at_barrier<M: RingMemory>(
     if !after(sc.barriers.load(), mine) || flag.is_some_and(|f| f.load() == CLEAR) {
         return None;
     }
-    // SAFETY: c published `barriers` after writing barrier_sig and cannot pass that barrier
-    // before this thread arrives there too.
-    let theirs = unsafe { (*sc.barrier_sig.get())[(sc.barriers.load() % 2) as usize] };
+    // (c published `barriers` after writing barrier_sig and cannot pass that barrier
+    // before this thread arrives there too)
+    let theirs = m.with_sig(c, SigAt::Barrier((sc.barriers.load() % 2) as usize), |s| *s);
     Some(Mismatch {
         mine: *sig,
         theirs,
@@ -234,18 +336,22 @@ pub fn barrier_arrive<M: RingMemory>(
     }
     let si = m.slot(me);
     let b = si.barriers.load().wrapping_add(1);
-    // SAFETY: written by this thread only; readers wait for the store of `barriers` below.
-    unsafe { sig.copy_to(&mut (*si.barrier_sig.get())[(b % 2) as usize]) };
+    // (written by this thread only; readers wait for the store of `barriers` below)
+    m.write_sig(me, SigAt::Barrier((b % 2) as usize), sig);
     si.barriers.store(b);
     // (no division on this path)
     let j = if me + 1 == n { 0 } else { me + 1 };
     let sj = m.slot(j);
     let from_left = si.mb.ds_busy.load() != CLEAR;
-    let from_right = sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0;
+    let from_right = if M::MIRROR {
+        si.mb.right_news.load() != 0
+    } else {
+        sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0
+    };
     if from_left {
         lock(m, &si.mb.lock);
-        // SAFETY: guarded by L[me]; only this thread consumes ds_me.
-        let ds = unsafe { *si.mb.ds.get() };
+        // (guarded by L[me]; only this thread consumes ds_me)
+        let ds = m.with_sig(me, SigAt::Ds, |s| *s);
         unlock(m, &si.mb.lock);
         if ds.op != UNKNOWN {
             on_mismatch(&Mismatch {
@@ -258,8 +364,8 @@ pub fn barrier_arrive<M: RingMemory>(
     }
     if from_right {
         lock(m, &sj.mb.lock);
-        // SAFETY: guarded by L[j]; only this thread consumes s_j.
-        let s = unsafe { *sj.mb.s.get() };
+        // (guarded by L[j]; only this thread consumes s_j)
+        let s = m.with_sig(j, SigAt::S, |s| *s);
         unlock(m, &sj.mb.lock);
         if s.op != UNKNOWN {
             on_mismatch(&Mismatch {
@@ -298,9 +404,9 @@ pub fn barrier_disagreement<M: RingMemory>(
         if sb != b && sb != b.wrapping_add(1) {
             return None;
         }
-        // SAFETY: thread t wrote it before publishing `barriers` = b, and cannot write it
-        // again before this thread arrives at barrier b (see the Sync impl of Slot).
-        let other = unsafe { (*s.barrier_sig.get())[(b % 2) as usize] };
+        // (thread t wrote it before publishing `barriers` = b, and cannot write it
+        // again before this thread arrives at barrier b: see the Sync impl of Slot)
+        let other = m.with_sig(t, SigAt::Barrier((b % 2) as usize), |s| *s);
         (barrier_word(&other) == theirs).then_some(Mismatch {
             mine: *sig,
             theirs: other,
@@ -311,10 +417,9 @@ pub fn barrier_disagreement<M: RingMemory>(
 
 /// This thread's signature at its latest barrier (as `barrier_arrive` stored it).
 pub fn own_barrier_sig<M: RingMemory>(m: &M, me: usize) -> Signature {
-    let si = m.slot(me);
-    let b = si.barriers.load();
-    // SAFETY: written by this thread only.
-    unsafe { (*si.barrier_sig.get())[(b % 2) as usize] }
+    let b = m.slot(me).barriers.load();
+    // (written by this thread only)
+    m.with_sig(me, SigAt::Barrier((b % 2) as usize), |s| *s)
 }
 
 /// A1 lines 11-23, the mailbox with the left neighbour: compare with `ds_i` if the left
@@ -329,10 +434,8 @@ fn left<M: RingMemory>(
     let si = &m.slot(me).mb;
     lock(m, &si.lock);
     let mut pending = false;
-    // SAFETY: s_me and ds_me are guarded by L[me], which we hold.
-    let found = unsafe {
-        let ds = &mut *si.ds.get();
-        let s = &mut *si.s.get();
+    // (s_me and ds_me are guarded by L[me], which we hold)
+    let found = m.with_sig(me, SigAt::Ds, |ds| {
         let mut found = None;
         if ds.op != UNKNOWN {
             if !ds.matches(sig) {
@@ -345,18 +448,22 @@ fn left<M: RingMemory>(
             ds.op = UNKNOWN;
             clear(m, &si.ds_busy);
             if last {
-                *s = *sig;
+                m.write_sig(me, SigAt::S, sig);
             }
         } else if last {
             // the end of execution stays for every later comparison
-            *s = *sig;
+            m.write_sig(me, SigAt::S, sig);
         } else if si.left_done.load() == 0 {
-            *s = *sig;
+            m.write_sig(me, SigAt::S, sig);
             set_busy(&si.s_busy);
             pending = true;
         }
+        if M::MIRROR && (pending || last) {
+            // under L[me]: the left neighbour clears it under L[me] when it consumes s
+            m.slot((me + n - 1) % n).mb.right_news.store(1);
+        }
         found
-    };
+    });
     unlock(m, &si.lock);
     (found, pending)
 }
@@ -375,11 +482,10 @@ fn right<M: RingMemory>(
     wait_clear(m, &sj.ds_busy);
     lock(m, &sj.lock);
     let mut pending = false;
-    // SAFETY: s_j and ds_j are guarded by L[j], which we hold.
-    let found = unsafe {
-        let s = &mut *sj.s.get();
+    // (s_j and ds_j are guarded by L[j], which we hold)
+    let found = m.with_sig(j, SigAt::S, |s| {
         if s.op == UNKNOWN {
-            *sj.ds.get() = *sig;
+            m.write_sig(j, SigAt::Ds, sig);
             set_busy(&sj.ds_busy);
             pending = true;
             None
@@ -391,11 +497,15 @@ fn right<M: RingMemory>(
             });
             if s.op != END_OF_EXECUTION {
                 s.op = UNKNOWN;
+                if M::MIRROR {
+                    // (under L[j], before j can leave another signature)
+                    m.slot(me).mb.right_news.store(0);
+                }
             }
             clear(m, &sj.s_busy);
             f
         }
-    };
+    });
     if last {
         sj.left_done.store(1);
     }
@@ -407,8 +517,8 @@ fn right<M: RingMemory>(
 pub fn current<M: RingMemory>(m: &M, k: usize) -> Signature {
     let sk = &m.slot(k).mb;
     lock(m, &sk.lock);
-    // SAFETY: guarded by L[k].
-    let s = unsafe { *sk.s.get() };
+    // (guarded by L[k])
+    let s = m.with_sig(k, SigAt::S, |s| *s);
     unlock(m, &sk.lock);
     s
 }

@@ -133,6 +133,21 @@ impl RingMemory for Segment {
     }
 }
 
+/// `$e` with `$m` the memory of the ring: the conduit's (`Private::remote`) when it has one,
+/// else the shared segment (one predictable branch per ring operation).
+macro_rules! on_ring {
+    ($st:expr, $m:ident => $e:expr) => {
+        match &$st.remote {
+            Some($m) => $e,
+            None => {
+                let $m = &$st.seg;
+                $e
+            }
+        }
+    };
+}
+pub(crate) use on_ring;
+
 /// Thread k's shared area.
 #[inline]
 pub fn area(k: usize) -> &'static ThreadArea {
@@ -160,6 +175,9 @@ pub struct Private {
     pub me: usize,
     pub threads: usize,
     pub seg: Segment,
+    /// The ring over the conduit's one-sided operations, when other threads' checker state
+    /// is reached only through it (`remote.rs`); else the ring is in `seg`.
+    pub remote: Option<crate::remote::RemoteRing>,
     /// The pending `upc_notify` (split-phase barrier), if any.
     pub notified: Option<&'static Site>,
     /// The last upc_wait (or upc_barrier) and the notify it completed.

@@ -6,11 +6,16 @@
 //! every report names two signatures that really differ.  Barriers do not go around the ring
 //! (`ring::barrier_arrive`): in the model a thread at a barrier really waits there until every
 //! thread arrives or a mismatch ends the job.
+//!
+//! Every scenario also runs on the memory of the ring over one-sided communication
+//! (`RingMemory::MIRROR`, `remote.rs`): a neighbour's pending signature mirrored in the left
+//! neighbour's slot, and each signature worked on as a copy (a get) written back after the
+//! protocol's step under the lock (a put), as the remote ring does.
 
 use std::sync::Arc;
 
 use checkrt::platform::{Platform, Word};
-use checkrt::ring::{self, Mismatch, RingMemory, Slot};
+use checkrt::ring::{self, Mismatch, RingMemory, SigAt, Slot};
 use checkrt::signature::{Signature, END_OF_EXECUTION};
 use shuttle::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use shuttle::sync::{Barrier, Condvar, Mutex};
@@ -36,7 +41,7 @@ impl Word for MW {
 
 /// The ring's memory under the model checker: blocking = a condition variable, so a
 /// deadlock of the protocol is a deadlock shuttle sees.
-struct Model {
+struct Model<const MI: bool> {
     slots: Vec<Slot<MW>>,
     mu: Mutex<()>,
     cv: Condvar,
@@ -50,7 +55,7 @@ struct Model {
 /// Unwinds a thread of the model when the job ends while it is blocked.
 struct JobEnded;
 
-impl Model {
+impl<const MI: bool> Model<MI> {
     /// Wait at the barrier; false when the job ended instead.
     fn barrier(&self) -> bool {
         let mut g = self.bar.lock().unwrap();
@@ -71,6 +76,15 @@ impl Model {
         true
     }
 
+    /// Held for good (a synchronizing collective some thread does not reach): until the
+    /// job ends.
+    fn hold(&self) {
+        let mut g = self.bar.lock().unwrap();
+        while !self.ended.load(Ordering::SeqCst) {
+            g = self.bar_cv.wait(g).unwrap();
+        }
+    }
+
     fn end_job(&self) {
         self.ended.store(true, Ordering::SeqCst);
         drop(self.bar.lock().unwrap());
@@ -80,7 +94,7 @@ impl Model {
     }
 }
 
-impl Platform for Model {
+impl<const MI: bool> Platform for Model<MI> {
     type W = MW;
     fn wait(&self, w: &MW, expected: u32) {
         let mut g = self.mu.lock().unwrap();
@@ -104,12 +118,26 @@ impl Platform for Model {
     }
 }
 
-impl RingMemory for Model {
+impl<const MI: bool> RingMemory for Model<MI> {
+    const MIRROR: bool = MI;
     fn threads(&self) -> usize {
         self.slots.len()
     }
     fn slot(&self, k: usize) -> &Slot<MW> {
         &self.slots[k]
+    }
+    fn with_sig<R>(&self, k: usize, at: SigAt, f: impl FnOnce(&mut Signature) -> R) -> R {
+        if !MI {
+            return ring::with_own_sig(&self.slots[k], at, f);
+        }
+        // a get, the step on the copy, a put of what changed
+        let mut copy = ring::with_own_sig(&self.slots[k], at, |s| *s);
+        let before = copy;
+        let r = f(&mut copy);
+        if copy != before {
+            ring::with_own_sig(&self.slots[k], at, |s| *s = copy);
+        }
+        r
     }
 }
 
@@ -127,7 +155,7 @@ fn sig(o: Op) -> Signature {
 }
 
 /// Run one execution of a scenario and check its outcome.
-fn scenario(seqs: Vec<Vec<Op>>) {
+fn scenario<const MI: bool>(seqs: Vec<Vec<Op>>) {
     let n = seqs.len();
     let all_same = seqs.windows(2).all(|w| {
         w[0].len() == w[1].len()
@@ -136,7 +164,7 @@ fn scenario(seqs: Vec<Vec<Op>>) {
                 .zip(&w[1])
                 .all(|(a, b)| sig(*a).matches(&sig(*b)))
     });
-    let model = Arc::new(Model {
+    let model = Arc::new(Model::<MI> {
         slots: (0..n)
             .map(|_| Slot::new(|| MW(AtomicU32::new(0))))
             .collect(),
@@ -159,7 +187,7 @@ fn scenario(seqs: Vec<Vec<Op>>) {
                         found.lock().unwrap().push((me, *m));
                         model.end_job();
                     };
-                    for o in &seqs[me] {
+                    for (i, o) in seqs[me].iter().enumerate() {
                         if o.0 == BARRIER {
                             ring::barrier_arrive(&*model, me, &sig(*o), &mut on);
                             if !model.barrier() {
@@ -168,10 +196,23 @@ fn scenario(seqs: Vec<Vec<Op>>) {
                             continue;
                         }
                         ring::enter(&*model, me, &sig(*o), &mut on);
-                        // the operation itself: a real barrier when it synchronizes (only in
-                        // scenarios without a mismatch: otherwise the job would have ended)
-                        if o.2 && all_same {
-                            barrier.wait();
+                        // the operation itself, when it synchronizes: a real barrier when every
+                        // thread's i-th operation is the same, else held until a report ends
+                        // the job (a missed mismatch is then a deadlock shuttle reports)
+                        if o.2 {
+                            let same = seqs.iter().all(|q| {
+                                q.get(i)
+                                    .is_some_and(|p| p.0 != BARRIER && sig(*p).matches(&sig(*o)))
+                            });
+                            if !same {
+                                model.hold();
+                                return;
+                            }
+                            if all_same {
+                                barrier.wait();
+                            } else if !model.barrier() {
+                                return;
+                            }
                         }
                     }
                     ring::finish(&*model, me, &Signature::new(END_OF_EXECUTION, 0), &mut on);
@@ -254,6 +295,9 @@ fn barrier_scenarios() -> Vec<Vec<Vec<Op>>> {
         vec![vec![x], vec![x], vec![b]],
         vec![vec![b, x], vec![b, b], vec![b, x]],
         vec![vec![a, x], vec![x, a]],
+        // a synchronizing collective against a barrier, 3 threads (held there for good)
+        vec![vec![x], vec![x], vec![a]],
+        vec![vec![a], vec![x], vec![a]],
         vec![vec![x, b, b], vec![x, b, x]],
         // one collective more or less between two barriers
         vec![vec![x, b, x], vec![x, x]],
@@ -269,28 +313,28 @@ fn barrier_scenarios() -> Vec<Vec<Vec<Op>>> {
 #[test]
 fn ring_random_schedules() {
     for s in scenarios() {
-        shuttle::check_random(move || scenario(s.clone()), 300);
+        shuttle::check_random(move || both(&s), 300);
     }
 }
 
 #[test]
 fn ring_pct_schedules() {
     for s in scenarios() {
-        shuttle::check_pct(move || scenario(s.clone()), 300, 3);
+        shuttle::check_pct(move || both(&s), 300, 3);
     }
 }
 
 #[test]
 fn barrier_random_schedules() {
     for s in barrier_scenarios() {
-        shuttle::check_random(move || scenario(s.clone()), 300);
+        shuttle::check_random(move || both(&s), 300);
     }
 }
 
 #[test]
 fn barrier_pct_schedules() {
     for s in barrier_scenarios() {
-        shuttle::check_pct(move || scenario(s.clone()), 300, 3);
+        shuttle::check_pct(move || both(&s), 300, 3);
     }
 }
 
@@ -304,7 +348,7 @@ fn barrier_exhaustive_two_threads() {
         vec![vec![x], vec![]],
         vec![vec![x, b], vec![b, x]],
     ] {
-        shuttle::check_dfs(move || scenario(s.clone()), Some(20_000));
+        shuttle::check_dfs(move || both(&s), Some(20_000));
     }
 }
 
@@ -318,6 +362,12 @@ fn ring_exhaustive_two_threads() {
         vec![vec![a], vec![b]],
         vec![vec![a], vec![]],
     ] {
-        shuttle::check_dfs(move || scenario(s.clone()), Some(20_000));
+        shuttle::check_dfs(move || both(&s), Some(20_000));
     }
+}
+
+/// Run a scenario on both memories.
+fn both(s: &[Vec<Op>]) {
+    scenario::<false>(s.to_vec());
+    scenario::<true>(s.to_vec());
 }

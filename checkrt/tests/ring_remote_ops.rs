@@ -58,13 +58,13 @@ impl Word for CW {
     }
 }
 
-struct Mem {
+struct Mem<const MI: bool> {
     slots: Vec<Slot<CW>>,
     mu: Mutex<()>,
     cv: Condvar,
 }
 
-impl Platform for Mem {
+impl<const MI: bool> Platform for Mem<MI> {
     type W = CW;
     fn wait(&self, w: &CW, expected: u32) {
         let mut g = self.mu.lock().unwrap();
@@ -84,7 +84,8 @@ impl Platform for Mem {
     }
 }
 
-impl RingMemory for Mem {
+impl<const MI: bool> RingMemory for Mem<MI> {
+    const MIRROR: bool = MI;
     fn threads(&self) -> usize {
         self.slots.len()
     }
@@ -96,8 +97,8 @@ impl RingMemory for Mem {
 /// Remote word operations per thread per collective when `n` threads run `rounds`
 /// collectives (`barriers`: upc_barrier, else a library collective going around the ring,
 /// followed by a real barrier as a synchronizing collective would be).
-fn per_thread_per_collective(n: usize, rounds: usize, barriers: bool) -> f64 {
-    let mem = Arc::new(Mem {
+fn per_thread_per_collective<const MI: bool>(n: usize, rounds: usize, barriers: bool) -> f64 {
+    let mem = Arc::new(Mem::<MI> {
         slots: (0..n)
             .map(|t| {
                 Slot::new(|| CW {
@@ -147,11 +148,22 @@ fn remote_operations_per_collective_do_not_grow_with_threads() {
     let mut ring_counts = Vec::new();
     let mut barrier_counts = Vec::new();
     for n in [2, 4, 8, 16, 32, 64] {
-        let c = per_thread_per_collective(n, rounds, false);
-        let b = per_thread_per_collective(n, rounds, true);
+        let c = per_thread_per_collective::<false>(n, rounds, false);
+        let b = per_thread_per_collective::<false>(n, rounds, true);
         println!("THREADS {n:2}: ring collective {c:5.2} remote word operations per thread, barrier {b:5.2}");
         ring_counts.push(c);
         barrier_counts.push(b);
+        // the ring over one-sided communication (`remote.rs`): a barrier's arrival reads
+        // only the thread's own words; the end of execution, spread over the rounds, is
+        // all that remains
+        let c = per_thread_per_collective::<true>(n, rounds, false);
+        let b = per_thread_per_collective::<true>(n, rounds, true);
+        println!("THREADS {n:2}: mirrored: ring collective {c:5.2}, barrier {b:5.2}");
+        assert!(
+            b < 0.1,
+            "mirrored barrier: {b} remote operations per thread"
+        );
+        ring_counts.push(c);
     }
     // The ring step: the neighbour's slot lock taken and released and its busy flags
     // looked at, a handful of operations, whatever THREADS is.  The end of execution

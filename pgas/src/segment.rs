@@ -303,7 +303,8 @@ pub fn thread_region_size(region: Region) -> usize {
     hi - lo
 }
 
-fn thread_region_bounds(region: Region) -> (usize, usize) {
+/// Offsets in every partition of the per-thread slice of `region` (start, end).
+pub fn thread_region_bounds(region: Region) -> (usize, usize) {
     match region {
         Region::Runtime => THREAD_RUNTIME,
         Region::Checker => THREAD_CHECKER,
