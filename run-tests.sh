@@ -28,6 +28,20 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     UPC_MPI_NODES=rank target/release/upc-check test "$rank8" --network mpi --threads 8 -j 1 \
         --junit target/test-reports/pgas-upc-mpi-rank8.xml
     rm -rf "$rank8"
+    # the checks with every thread its own node (the deadlock checker's ring over one-sided
+    # operations): a subset of rted-tests at 2 and 4 threads; about 2 minutes
+    rcheck=$(mktemp -d)
+    for t in deadlock/barrier_vs_broadcast deadlock/barrier_vs_reduce deadlock/chain_finished \
+        deadlock/early_return deadlock/finished_at_reduce deadlock/gather_all_vs_exchange \
+        deadlock/order_swapped deadlock/skipped_broadcast deadlock/loop_count \
+        deadlock/scatter_vs_gather deadlock/fewer_iterations deadlock/reduce_after_many_iterations \
+        teams/team_mismatch teams/opposite_team_order \
+        args-collective/broadcast_dst_affinity forall/affinity_not_sv; do
+        cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rcheck/"
+    done
+    UPC_MPI_NODES=rank target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
+        --junit target/test-reports/rted-mpi-rank.xml
+    rm -rf "$rcheck"
 else
     echo "run-tests.sh: the MPI conduit is not built (no Open MPI or libclang): its tests are skipped"
 fi
