@@ -66,6 +66,10 @@ pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
 /// agreement, the mismatches (rare) reported out of line.
 #[inline(always)]
 pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
+    if st.remote.is_some() {
+        // the ring over the conduit's one-sided operations
+        return arrive(st, sig);
+    }
     let mut found: Option<Vec<Mismatch>> = None;
     ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| {
         found.get_or_insert_with(Vec::new).push(*m)
@@ -89,7 +93,7 @@ fn arrival_mismatch(
     theirs: Option<u32>,
 ) {
     if let Some(theirs) = theirs {
-        found.extend(ring::barrier_disagreement(&st.seg, st.me, sig, theirs));
+        found.extend(state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, sig, theirs)));
     }
     for m in found {
         report(st, &m);
