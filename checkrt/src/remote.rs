@@ -1,9 +1,11 @@
 //! The ring over one-sided communication: a conduit whose threads do not map each other's
 //! checker state (the MPI conduit with every rank its own node) reaches the other threads'
-//! ring slots only through [`pgas::conduit::Conduit`]'s checker operations.
+//! ring slots only through the conduit's one-sided operations (`pgas::rma::control`).
 //!
-//! Each thread's slot stays in its own checker area (`state::ThreadArea::slot`), which the
-//! conduit exposes in a window of its own.  [`RemoteRing`] is the ring's memory there: the
+//! Each thread's slot stays in its own checker area (`state::ThreadArea::slot`), in the
+//! reserved part of its partition, which the conduit reaches like user data (the MPI
+//! conduit's data window covers the whole partition).  [`RemoteRing`] is the ring's memory
+//! there: the
 //! words of the thread's own slot are its own atomics, those of another thread's slot are
 //! [`RWord`]s, whose every operation is one remote atomic (`MPI_Fetch_and_op`,
 //! `MPI_Compare_and_swap`, completed by a flush); a signature of another thread's slot is
@@ -20,7 +22,7 @@ use std::cell::Cell;
 use std::mem::offset_of;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed, Ordering::SeqCst};
 
-use pgas::conduit::{AtomicOp, Conduit};
+use pgas::conduit::{AtomicOp, AtomicType, Conduit};
 
 use crate::platform::{futex_wait, futex_wake_all, Platform, Word};
 use crate::ring::{sig_offset, RingMemory, SigAt, Slot};
@@ -45,19 +47,23 @@ pub fn counts() -> [u64; 4] {
 }
 
 thread_local! {
-    /// The remote word last waited for (thread, offset), until an operation on another word:
-    /// operations on it are polls.
+    /// The remote word last waited for (thread, address), until an operation on another
+    /// word: operations on it are polls.
     static WAITED: Cell<(u32, u32)> = const { Cell::new((u32::MAX, 0)) };
 }
 
-/// The offset of slot words in a thread's checker region.
-const SLOT: usize = offset_of!(ThreadArea, slot);
+/// Where the ring slot is in a thread's partition (its checker region's offset, then the
+/// slot's in the region): the same for every thread.
+fn slot_addr() -> usize {
+    pgas::segment::thread_region_bounds(pgas::segment::Region::Checker).0
+        + offset_of!(ThreadArea, slot)
+}
 
 /// A word of a thread's ring slot: the thread's own (an atomic of its memory) or another's
-/// (reached by offset through the conduit).
+/// (reached by its address in the thread's partition through the conduit).
 pub struct RWord {
     thread: u32,
-    off: u32,
+    addr: u32,
     local: Option<&'static AtomicU32>,
 }
 
@@ -65,19 +71,24 @@ impl RWord {
     #[inline]
     fn remote(&self, f: impl FnOnce(&'static dyn Conduit) -> Result<u32, String>) -> u32 {
         let polled = WAITED.with(|w| {
-            let hit = w.get() == (self.thread, self.off);
+            let hit = w.get() == (self.thread, self.addr);
             if !hit {
                 w.set((u32::MAX, 0));
             }
             hit
         });
         if polled { &POLLS } else { &WORD_OPS }.fetch_add(1, Relaxed);
-        let c = pgas::conduit::get().expect("a conduit");
+        let c = pgas::rma::control().expect("a conduit that runs the control words");
         f(c).unwrap_or_else(|e| fatal(&e))
     }
     #[inline]
     fn fop(&self, op: AtomicOp, v: u32) -> u32 {
-        self.remote(|c| c.checker_fetch_and_op(self.thread as usize, self.off as usize, op, v))
+        self.remote(|c| {
+            let mut old = [0u8; 4];
+            let (t, a) = (self.thread as usize, self.addr.into());
+            c.fetch_and_op(t, a, AtomicType::U32, op, &v.to_ne_bytes(), &mut old)
+                .map(|()| u32::from_ne_bytes(old))
+        })
     }
 }
 
@@ -116,7 +127,11 @@ impl Word for RWord {
         let old = match self.local {
             Some(w) => return w.compare_exchange(current, new, SeqCst, SeqCst),
             None => self.remote(|c| {
-                c.checker_compare_and_swap(self.thread as usize, self.off as usize, current, new)
+                let mut old = [0u8; 4];
+                let (t, a) = (self.thread as usize, self.addr.into());
+                let (cur, new) = (current.to_ne_bytes(), new.to_ne_bytes());
+                c.compare_and_swap(t, a, AtomicType::U32, &cur, &new, &mut old)
+                    .map(|()| u32::from_ne_bytes(old))
             }),
         };
         if old == current {
@@ -135,18 +150,20 @@ pub struct RemoteRing {
 }
 
 impl RemoteRing {
-    /// The ring of thread `me` of `threads`, if the conduit runs the checker's state.
+    /// The ring of thread `me` of `threads`, if the threads reach each other's control
+    /// state only through the conduit.
     pub fn new(me: usize, threads: usize) -> Option<Self> {
-        let conduit = pgas::conduit::get()?;
-        if !conduit.runs_checker() || threads < 2 {
+        let conduit = pgas::rma::control()?;
+        if threads < 2 {
             return None;
         }
+        let slot = slot_addr();
         let slots = (0..threads)
             .map(|k| {
                 let own = &crate::state::area(me).slot;
                 Slot::at(|off| RWord {
                     thread: k as u32,
-                    off: (SLOT + off) as u32,
+                    addr: (slot + off) as u32,
                     local: (k == me).then(|| {
                         // SAFETY: `off` is the offset of an AtomicU32 field of a slot
                         // (`Slot::at`), here of this thread's own slot, mapped for the job.
@@ -170,7 +187,7 @@ impl Platform for RemoteRing {
             // remote writer wakes it with `pgas::rma::ring`)
             Some(l) => futex_wait(l, expected),
             None => {
-                WAITED.with(|c| c.set((w.thread, w.off)));
+                WAITED.with(|c| c.set((w.thread, w.addr)));
                 // serve, then sleep a bounded, backing-off time on a word nobody changes
                 static NAP: AtomicU32 = AtomicU32::new(0);
                 futex_wait(&NAP, 0);
@@ -209,7 +226,7 @@ impl RingMemory for RemoteRing {
             let own = &crate::state::area(self.me).slot;
             return crate::ring::with_own_sig(own, at, f);
         }
-        let off = SLOT + sig_offset(at);
+        let addr = (slot_addr() + sig_offset(at)) as u64;
         let mut s = Signature::default();
         // SAFETY: a Signature is plain data (integers), any bytes are a value.
         let bytes = unsafe {
@@ -221,7 +238,7 @@ impl RingMemory for RemoteRing {
         SIG_GETS.fetch_add(1, Relaxed);
         WAITED.with(|w| w.set((u32::MAX, 0)));
         self.conduit
-            .checker_get(bytes, k, off)
+            .get(bytes, k, addr)
             .unwrap_or_else(|e| fatal(&e));
         let before = s;
         let r = f(&mut s);
@@ -235,7 +252,7 @@ impl RingMemory for RemoteRing {
             let own = &crate::state::area(self.me).slot;
             return crate::ring::with_own_sig(own, at, |s| sig.copy_to(s));
         }
-        let off = SLOT + sig_offset(at);
+        let addr = (slot_addr() + sig_offset(at)) as u64;
         // what comparisons and reports read: up to the last value word used
         let len = offset_of!(Signature, vals) + sig.values().len() * 8;
         // SAFETY: as above; `len` is within the signature.
@@ -244,7 +261,7 @@ impl RingMemory for RemoteRing {
         SIG_PUTS.fetch_add(1, Relaxed);
         WAITED.with(|w| w.set((u32::MAX, 0)));
         self.conduit
-            .checker_put(k, off, bytes)
+            .put(k, addr, bytes)
             .unwrap_or_else(|e| fatal(&e));
     }
 }

@@ -175,51 +175,6 @@ pub trait Conduit: Sync {
         Err("this conduit has no remote atomics".into())
     }
 
-    /// Whether the checker's per-thread state (its region of every partition,
-    /// `segment::Region::Checker`) is reached through this conduit ([`Conduit::checker_get`],
-    /// [`Conduit::checker_put`], [`Conduit::checker_fetch_and_op`],
-    /// [`Conduit::checker_compare_and_swap`]) when it belongs to another thread; asked after
-    /// [`Conduit::program_view`].
-    fn runs_checker(&self) -> bool {
-        false
-    }
-
-    /// Copy `dst.len()` bytes at offset `off` of `thread`'s checker region into `dst`;
-    /// complete when it returns.
-    fn checker_get(&self, _dst: &mut [u8], _thread: usize, _off: usize) -> Result<(), String> {
-        Err("this conduit has no remote checker state".into())
-    }
-
-    /// Copy `src` to offset `off` of `thread`'s checker region; complete at the target when it
-    /// returns.
-    fn checker_put(&self, _thread: usize, _off: usize, _src: &[u8]) -> Result<(), String> {
-        Err("this conduit has no remote checker state".into())
-    }
-
-    /// Atomically apply `op` with `operand` to the 32-bit word at offset `off` of `thread`'s
-    /// checker region; its old value; complete when it returns.
-    fn checker_fetch_and_op(
-        &self,
-        _thread: usize,
-        _off: usize,
-        _op: AtomicOp,
-        _operand: u32,
-    ) -> Result<u32, String> {
-        Err("this conduit has no remote checker state".into())
-    }
-
-    /// Atomically replace the 32-bit word at offset `off` of `thread`'s checker region by
-    /// `new` if it holds `compare`; its old value; complete when it returns.
-    fn checker_compare_and_swap(
-        &self,
-        _thread: usize,
-        _off: usize,
-        _compare: u32,
-        _new: u32,
-    ) -> Result<u32, String> {
-        Err("this conduit has no remote checker state".into())
-    }
-
     /// Whether this process initializes the shared state of the runtime (exactly one process
     /// of the segment does, before [`Conduit::barrier`]; the others only read it after).
     fn initializes_segment(&self) -> bool;

@@ -71,8 +71,6 @@ unsafe impl Send for Window {}
 /// and the program's view of the segment.
 struct Rma {
     win: ffi::MPI_Win,
-    /// The window over every process's checker region (`Region::Checker` of its partition).
-    checker: ffi::MPI_Win,
     /// The program's view (a second mapping of the node window) and its length.
     view: usize,
     view_len: usize,
@@ -431,31 +429,6 @@ impl Conduit for Mpi {
                 "MPI_Win_lock_all",
             )?;
         }
-        // The checker's window: this thread's checker region, in the runtime's view (the
-        // other threads reach it only through this window; its owner uses it directly).
-        let (clo, chi) = pgas::segment::thread_region_bounds(pgas::segment::Region::Checker);
-        let own_checker = layout.map_base + global + j.rank * part + clo;
-        // SAFETY: an MPI handle, overwritten by the call below.
-        let mut checker: ffi::MPI_Win = unsafe { std::mem::zeroed() };
-        // SAFETY: collective over the job; the memory is this process's own checker region,
-        // mapped until `leave`.
-        unsafe {
-            check(
-                ffi::MPI_Win_create(
-                    own_checker as *mut c_void,
-                    (chi - clo) as ffi::MPI_Aint,
-                    1,
-                    ffi::upcr_mpi_info_null,
-                    comm_world(),
-                    &mut checker,
-                ),
-                "MPI_Win_create",
-            )?;
-            check(
-                ffi::MPI_Win_lock_all(ffi::upcr_mpi_mode_nocheck, checker),
-                "MPI_Win_lock_all",
-            )?;
-        }
         // the barriers' communicator (collective over the job, as the window above)
         let mut comm: ffi::MPI_Comm = comm_world();
         // SAFETY: collective; the out-pointer is a local.
@@ -466,7 +439,6 @@ impl Conduit for Mpi {
         let _ = BARRIERS.set(Barriers { comm });
         let _ = RMA.set(Rma {
             win,
-            checker,
             view,
             view_len: len,
         });
@@ -635,114 +607,6 @@ impl Conduit for Mpi {
         check(rc, "MPI_Compare_and_swap")
     }
 
-    fn runs_checker(&self) -> bool {
-        RMA.get().is_some()
-    }
-
-    fn checker_get(&self, dst: &mut [u8], thread: usize, off: usize) -> Result<(), String> {
-        let win = RMA.get().ok_or("no remote checker state")?.checker;
-        let n = dst.len() as c_int;
-        // SAFETY: `dst` is writable for `n` bytes until the flush below completes the get.
-        check(
-            unsafe {
-                ffi::MPI_Get(
-                    dst.as_mut_ptr() as *mut c_void,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    thread as c_int,
-                    off as ffi::MPI_Aint,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    win,
-                )
-            },
-            "MPI_Get",
-        )?;
-        pgas::rma::ring(thread);
-        // SAFETY: completes the get.
-        check(
-            unsafe { ffi::MPI_Win_flush(thread as c_int, win) },
-            "MPI_Win_flush",
-        )
-    }
-
-    fn checker_put(&self, thread: usize, off: usize, src: &[u8]) -> Result<(), String> {
-        let win = RMA.get().ok_or("no remote checker state")?.checker;
-        let n = src.len() as c_int;
-        // SAFETY: `src` stays readable until the flush below completes the put at the target.
-        check(
-            unsafe {
-                ffi::MPI_Put(
-                    src.as_ptr() as *const c_void,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    thread as c_int,
-                    off as ffi::MPI_Aint,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    win,
-                )
-            },
-            "MPI_Put",
-        )?;
-        pgas::rma::ring(thread);
-        // SAFETY: completes the put at the target.
-        check(
-            unsafe { ffi::MPI_Win_flush(thread as c_int, win) },
-            "MPI_Win_flush",
-        )
-    }
-
-    fn checker_fetch_and_op(
-        &self,
-        thread: usize,
-        off: usize,
-        op: AtomicOp,
-        operand: u32,
-    ) -> Result<u32, String> {
-        let win = RMA.get().ok_or("no remote checker state")?.checker;
-        let mut old = 0u32;
-        pgas::rma::ring(thread);
-        // SAFETY: one 32-bit word each; complete (flushed) when the shim returns.
-        let rc = unsafe {
-            ffi::upcr_mpi_fetch_and_op(
-                &operand as *const u32 as *const c_void,
-                &mut old as *mut u32 as *mut c_void,
-                AtomicType::U32 as c_int,
-                thread as c_int,
-                off as ffi::MPI_Aint,
-                op as c_int,
-                win,
-            )
-        };
-        check(rc, "MPI_Fetch_and_op").map(|_| old)
-    }
-
-    fn checker_compare_and_swap(
-        &self,
-        thread: usize,
-        off: usize,
-        compare: u32,
-        new: u32,
-    ) -> Result<u32, String> {
-        let win = RMA.get().ok_or("no remote checker state")?.checker;
-        let mut old = 0u32;
-        pgas::rma::ring(thread);
-        // SAFETY: as for checker_fetch_and_op.
-        let rc = unsafe {
-            ffi::upcr_mpi_compare_and_swap(
-                &new as *const u32 as *const c_void,
-                &compare as *const u32 as *const c_void,
-                &mut old as *mut u32 as *mut c_void,
-                AtomicType::U32 as c_int,
-                thread as c_int,
-                off as ffi::MPI_Aint,
-                win,
-            )
-        };
-        check(rc, "MPI_Compare_and_swap").map(|_| old)
-    }
-
     fn initializes_segment(&self) -> bool {
         joined().node_rank == 0
     }
@@ -760,9 +624,6 @@ impl Conduit for Mpi {
             unsafe {
                 ffi::MPI_Win_unlock_all(w);
                 ffi::MPI_Win_free(&mut w);
-                let mut c = r.checker;
-                ffi::MPI_Win_unlock_all(c);
-                ffi::MPI_Win_free(&mut c);
                 libc::munmap(r.view as *mut c_void, r.view_len);
             }
         }
