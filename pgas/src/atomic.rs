@@ -244,6 +244,22 @@ fn over() -> Option<&'static dyn Conduit> {
     unsafe { OVER }
 }
 
+/// What a `UPC_PTS` operation `op` stores over the current value `now`: nothing for
+/// `UPC_GET`, the operand for `UPC_SET`, the second operand for `UPC_CSWAP` when `now` is
+/// the first (compared by thread and address, as pointers-to-shared compare).
+fn pts_new_value(op: u64, now: PShared, o1: *const c_void, o2: *const c_void) -> Option<PShared> {
+    match op {
+        UPC_GET => None,
+        // SAFETY: operands point to private pointers-to-shared (checked non-null).
+        UPC_SET => Some(unsafe { *(o1 as *const PShared) }),
+        _ => {
+            // SAFETY: as above.
+            let (e, n) = unsafe { (*(o1 as *const PShared), *(o2 as *const PShared)) };
+            (now.thread == e.thread && now.addr == e.addr).then_some(n)
+        }
+    }
+}
+
 /// An atomic operation of a `UPC_PTS` domain through the conduit: under the lock word of the
 /// target's thread (`ThreadRuntime::pts_lock`, taken by MPI compare-and-swap), one get of
 /// the 16 bytes and, for `UPC_SET` and a successful `UPC_CSWAP`, one put; for the caller's
@@ -271,17 +287,7 @@ fn pts_over(
     crate::rma::get(&mut cur, target);
     // SAFETY: `cur` holds the 16 bytes of a pointer-to-shared.
     let now = unsafe { std::ptr::read_unaligned(cur.as_ptr() as *const PShared) };
-    let newv = match op {
-        UPC_GET => None,
-        // SAFETY: operands point to private pointers-to-shared (checked non-null).
-        UPC_SET => Some(unsafe { *(o1 as *const PShared) }),
-        _ => {
-            // SAFETY: as above.
-            let (e, n) = unsafe { (*(o1 as *const PShared), *(o2 as *const PShared)) };
-            (now.thread == e.thread && now.addr == e.addr).then_some(n)
-        }
-    };
-    if let Some(n) = newv {
+    if let Some(n) = pts_new_value(op, now, o1, o2) {
         let mut b = [0u8; 16];
         // SAFETY: a 16-byte buffer for a pointer-to-shared.
         unsafe { std::ptr::write_unaligned(b.as_mut_ptr() as *mut PShared, n) };
@@ -469,15 +475,7 @@ fn do_atomic(
             m.lock();
             // SAFETY: a PTS object in the segment; all atomic accesses to it hold this stripe.
             let cur = unsafe { std::ptr::read_volatile(t as *const PShared) };
-            let newv = match op {
-                UPC_GET => None,
-                UPC_SET => Some(unsafe { *(o1 as *const PShared) }),
-                _ => {
-                    let (e, n) = unsafe { (*(o1 as *const PShared), *(o2 as *const PShared)) };
-                    (cur.thread == e.thread && cur.addr == e.addr).then_some(n)
-                }
-            };
-            if let Some(n) = newv {
+            if let Some(n) = pts_new_value(op, cur, o1, o2) {
                 // SAFETY: as above.
                 unsafe { std::ptr::write_volatile(t as *mut PShared, n) };
             }
