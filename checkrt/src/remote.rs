@@ -145,6 +145,8 @@ impl Word for RWord {
 /// The ring of a job whose threads reach each other's checker state through the conduit.
 pub struct RemoteRing {
     me: usize,
+    /// Where the ring slot is in every thread's partition (`slot_addr`).
+    slot: usize,
     slots: Vec<Slot<RWord>>,
     conduit: &'static dyn Conduit,
 }
@@ -175,7 +177,12 @@ impl RemoteRing {
                 })
             })
             .collect();
-        Some(RemoteRing { me, slots, conduit })
+        Some(RemoteRing {
+            me,
+            slot,
+            slots,
+            conduit,
+        })
     }
 }
 
@@ -226,7 +233,7 @@ impl RingMemory for RemoteRing {
             let own = &crate::state::area(self.me).slot;
             return crate::ring::with_own_sig(own, at, f);
         }
-        let addr = (slot_addr() + sig_offset(at)) as u64;
+        let addr = (self.slot + sig_offset(at)) as u64;
         let mut s = Signature::default();
         // SAFETY: a Signature is plain data (integers), any bytes are a value.
         let bytes = unsafe {
@@ -252,7 +259,7 @@ impl RingMemory for RemoteRing {
             let own = &crate::state::area(self.me).slot;
             return crate::ring::with_own_sig(own, at, |s| sig.copy_to(s));
         }
-        let addr = (slot_addr() + sig_offset(at)) as u64;
+        let addr = (self.slot + sig_offset(at)) as u64;
         // what comparisons and reports read: up to the last value word used
         let len = offset_of!(Signature, vals) + sig.values().len() * 8;
         // SAFETY: as above; `len` is within the signature.

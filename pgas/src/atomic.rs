@@ -260,6 +260,17 @@ fn pts_new_value(op: u64, now: PShared, o1: *const c_void, o2: *const c_void) ->
     }
 }
 
+/// A target of `size` bytes of an atomic operation through the conduit: in bounds of its
+/// thread's data and aligned for the domain's type (to at most 8 bytes).
+fn check_target(target: PShared, size: usize, name: &str) {
+    crate::rma::check(target, size, name);
+    if !target.addr.is_multiple_of(size.min(8) as u64) {
+        fatal(format!(
+            "{name}: the target is not aligned for the domain's type"
+        ));
+    }
+}
+
 /// An atomic operation of a `UPC_PTS` domain through the conduit: under the lock word of the
 /// target's thread (`ThreadRuntime::pts_lock`, taken by MPI compare-and-swap), one get of
 /// the 16 bytes and, for `UPC_SET` and a successful `UPC_CSWAP`, one put; for the caller's
@@ -272,12 +283,7 @@ fn pts_over(
     o2: *const c_void,
     name: &str,
 ) {
-    crate::rma::check(target, 16, name);
-    if !target.addr.is_multiple_of(8) {
-        fatal(format!(
-            "{name}: the target is not aligned for the domain's type"
-        ));
-    }
+    check_target(target, 16, name);
     let w = crate::rma::runtime_word(
         target.thread as usize,
         &rt::thread(target.thread as usize).pts_lock,
@@ -315,12 +321,7 @@ fn atomic_over(
     name: &str,
 ) {
     let size = type_size(ty);
-    crate::rma::check(target, size, name);
-    if !target.addr.is_multiple_of(size.min(8) as u64) {
-        fatal(format!(
-            "{name}: the target is not aligned for the domain's type"
-        ));
-    }
+    check_target(target, size, name);
     let aty = match ty {
         UPC_INT | UPC_INT32 => AtomicType::I32,
         UPC_UINT | UPC_UINT32 => AtomicType::U32,

@@ -288,38 +288,56 @@ fn check_word(p: PShared, op: &str) {
 /// Atomically apply `op` with `operand` to the 64-bit word of user data at `p` (any thread's,
 /// the caller's own too) through the conduit; its old value.  Complete when it returns.
 pub fn word_fetch_op(p: PShared, op: AtomicOp, operand: u64) -> u64 {
-    check_word(p, "a remote atomic word operation");
-    let c = control_or_fail("atomic word operation");
-    WORDS.fetch_add(1, Relaxed);
-    let mut old = [0u8; 8];
-    if let Err(e) = c.fetch_and_op(
-        p.thread as usize,
-        p.addr,
-        AtomicType::U64,
-        op,
-        &operand.to_ne_bytes(),
-        &mut old,
-    ) {
-        failed("atomic word operation", e);
-    }
-    u64::from_ne_bytes(old)
+    word_op(
+        p,
+        "a remote atomic word operation",
+        "atomic word operation",
+        |c, old| {
+            c.fetch_and_op(
+                p.thread as usize,
+                p.addr,
+                AtomicType::U64,
+                op,
+                &operand.to_ne_bytes(),
+                old,
+            )
+        },
+    )
 }
 
 /// Atomically replace the 64-bit word at `p` by `new` if it is `compare`; its old value.
 pub fn word_cas(p: PShared, compare: u64, new: u64) -> u64 {
-    check_word(p, "a remote compare-and-swap");
-    let c = control_or_fail("compare-and-swap");
+    word_op(
+        p,
+        "a remote compare-and-swap",
+        "compare-and-swap",
+        |c, old| {
+            c.compare_and_swap(
+                p.thread as usize,
+                p.addr,
+                AtomicType::U64,
+                &compare.to_ne_bytes(),
+                &new.to_ne_bytes(),
+                old,
+            )
+        },
+    )
+}
+
+/// One counted atomic operation `f` on the 64-bit control word at `p` (`access` and `what`
+/// name it in errors); the word's old value.
+fn word_op(
+    p: PShared,
+    access: &str,
+    what: &str,
+    f: impl FnOnce(&dyn Conduit, &mut [u8]) -> Result<(), String>,
+) -> u64 {
+    check_word(p, access);
+    let c = control_or_fail(what);
     WORDS.fetch_add(1, Relaxed);
     let mut old = [0u8; 8];
-    if let Err(e) = c.compare_and_swap(
-        p.thread as usize,
-        p.addr,
-        AtomicType::U64,
-        &compare.to_ne_bytes(),
-        &new.to_ne_bytes(),
-        &mut old,
-    ) {
-        failed("compare-and-swap", e);
+    if let Err(e) = f(c, &mut old) {
+        failed(what, e);
     }
     u64::from_ne_bytes(old)
 }
