@@ -425,7 +425,6 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
             barrier::waited(st, site);
         }
         Role::Lock => lock::exit(st, true),
-        Role::Unlock => lock::unlock_exit(st),
         Role::LockAttempt => {
             let acquired = st.pending.is_some_and(|p| held_by_me(p.lock, st.me));
             lock::exit(st, acquired);

@@ -3,16 +3,19 @@
 //! livelock warning for `upc_lock_attempt` loops.
 //!
 //! The graph has no lock of its own and no table.  Its edges live with the threads: each
-//! thread publishes, in its checker area, the lock it waits for in `upc_lock` (and where),
-//! the locks it holds with where it took them, and whether it finished; a lock's holder is
-//! the runtime's own record of it (`runtime_lock::owner`).  A request publishes its edge,
-//! then follows the chain holder -> lock that holder waits for -> its holder ...:
-//! O(length of the chain), and nothing at all is shared on the uncontended path but the
-//! thread's own line.  Every store and load of the graph is sequentially consistent, so of
-//! two threads closing a cycle at the same moment at least one sees the other's edge.  A
-//! chain read while a thread in it changed its locks could be stale (a lock released in
-//! between), so each thread counts its changes (`version`, odd while one is in progress)
-//! and a chain is reported only when a second reading finds every thread in it unchanged.
+//! thread publishes, in its checker area, the lock it waits for in `upc_lock` (and where) and
+//! whether it finished; a lock's holder is the runtime's own record of it
+//! (`runtime_lock::owner`), and where the holder took it is in the lock's record
+//! (`pgas::lock::lock_taken_at`).  A thread publishes its edge only when the lock it asks for
+//! is held (the usual path, `crate::sync::upcc_lock`, is called back by the runtime after
+//! queueing behind a holder: the uncontended path shares nothing but the lock's own words),
+//! then follows the chain holder -> lock that holder waits for -> its holder ...: O(length of
+//! the chain).  Every store and load of the graph is sequentially consistent, so of two
+//! threads closing a cycle at the same moment at least one sees the other's edge.  A chain
+//! read while a thread in it changed its edge could be stale, so each thread counts its
+//! changes (`version`, odd while one is in progress) and a chain is reported only when a
+//! second reading finds the same threads on it, unchanged.  (A thread on a chain past its
+//! first step waits in upc_lock, so the locks it holds cannot change under the reading.)
 
 use std::sync::atomic::{fence, AtomicU64, Ordering::Release, Ordering::SeqCst};
 use std::time::Instant;
@@ -21,12 +24,6 @@ use crate::ffi::{PShared, Site};
 use crate::report::{at, site_of, Finding, Kind};
 use crate::ring::SYNC_BIT;
 use crate::state::{self, Private};
-
-/// Slots for the locks a thread holds, with where it took them: a lock goes in one of
-/// `HELD_PROBES` slots from its hash (when all are taken it is still checked, but reports
-/// do not say where it was taken).
-pub const HELD_SITES: usize = 1024;
-const HELD_PROBES: usize = 16;
 
 /// A thread's part of the wait-for graph (in its checker area; all-zero = nothing).
 #[repr(C)]
@@ -38,8 +35,6 @@ pub struct ThreadLocks {
     wait_site: AtomicU64,
     /// The end of execution: its site (0: not finished).
     finish_site: AtomicU64,
-    /// Locks held: (key, site where taken), key 0 = free slot.
-    held: [[AtomicU64; 2]; HELD_SITES],
 }
 
 /// A lock operation between check_entry and record_exit.
@@ -49,9 +44,6 @@ pub struct Pending {
     pub lock: PShared,
     pub site: &'static Site,
     pub attempt: bool,
-    /// The status record says where this thread waits by the site alone
-    /// (`pgas::status::set_waiting_at`, the dedicated path of `sync.rs`).
-    pub at_site: bool,
 }
 
 /// A run of failing upc_lock_attempt calls on the same dependency.
@@ -89,18 +81,13 @@ fn holder(k: u64) -> Option<usize> {
     crate::runtime_lock::owner(lock_of(k)).map(|t| t as usize)
 }
 
-/// The slots where thread `t` may keep the lock of key `k`.
-fn held_slots(t: usize, k: u64) -> impl Iterator<Item = &'static [AtomicU64; 2]> {
-    let first = (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize;
-    let held = &locks_of(t).held;
-    (0..HELD_PROBES).map(move |i| &held[(first + i) % HELD_SITES])
-}
-
-/// Where thread `t` took the lock of key `k` (0: unknown).
-fn held_site(t: usize, k: u64) -> u64 {
-    held_slots(t, k)
-        .find(|e| e[0].load(SeqCst) == k)
-        .map_or(0, |e| e[1].load(SeqCst))
+/// Where the holder of the lock of key `k` took it (0: unknown), from the lock's record.
+fn taken_at(k: u64) -> u64 {
+    let l = lock_of(k);
+    if pgas::lock_is_valid(l) == pgas::LockState::NotALock {
+        return 0;
+    }
+    pgas::lock::lock_taken_at(l)
 }
 
 /// The lock thread `t` waits for in upc_lock, with the site: not one it already holds (it
@@ -135,7 +122,7 @@ fn change(me: usize, f: impl FnOnce(&ThreadLocks)) {
 pub fn waits_for_holder(t: usize) -> Option<(usize, u64, u64)> {
     let (k, wait_site) = waiting_of(t)?;
     let h = holder(k).filter(|h| *h != t)?;
-    Some((h, wait_site, held_site(h, k)))
+    Some((h, wait_site, taken_at(k)))
 }
 
 /// Name of a lock for messages: the source text the requesting call used.
@@ -256,7 +243,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
             want,
             want_site,
             holder: h,
-            taken: held_site(h, want),
+            taken: taken_at(want),
         });
         if h == me {
             return (Verdict::Chain(Kind::LockCycle, chain, locks), seen);
@@ -306,26 +293,9 @@ fn unchanged(seen: &[(usize, u64)]) -> bool {
         .all(|&(t, v)| v % 2 == 0 && locks_of(t).version.load(SeqCst) == v)
 }
 
-/// Before upc_lock / upc_lock_attempt.
+/// Before upc_lock / upc_lock_attempt (the general path; `crate::sync::upcc_lock` is the
+/// usual one).
 pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, op: &str) {
-    request(st, site, l, attempt, op, false);
-    if !attempt {
-        // only upc_lock blocks
-        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
-    }
-}
-
-/// Before upc_lock / upc_lock_attempt, all but the status record (`at_site`: the caller
-/// marks it with `pgas::status::set_waiting_at`, and has found `l` a live lock).
-#[inline]
-pub fn request(
-    st: &mut Private,
-    site: &'static Site,
-    l: PShared,
-    attempt: bool,
-    op: &str,
-    at_site: bool,
-) {
     let me = st.me;
     let k = key(l);
     let site_addr = site as *const Site as u64;
@@ -334,53 +304,78 @@ pub fn request(
     } else if attempt {
         Verdict::Ok
     } else {
-        // publish the edge, then follow the chain; a chain that ends in a deadlock is read
-        // again until two readings agree (threads that keep changing are not deadlocked)
-        let r = locks_of(me);
-        begin_change(r);
-        r.wait_site.store(site_addr, Release);
-        // the edge before any reading of the others' (of two threads closing a cycle at
-        // once, one sees the other's edge): a SeqCst swap is that fence, and cheaper than one
-        r.waiting.swap(k, SeqCst);
-        end_change(r);
-        let mut verdict = Verdict::Ok;
-        // a free lock ends every chain at once (the uncontended case needs no chain)
-        let held = if at_site {
-            // the dedicated path found `l` a live lock just before
-            pgas::lock::valid_lock_owner(l).is_some()
-        } else {
-            holder(k).is_some()
-        };
-        let rounds = if held { 100 } else { 0 };
-        for _ in 0..rounds {
-            let (v, seen) = follow(st, me, k, site_addr);
-            if matches!(v, Verdict::Ok) {
-                verdict = v;
-                break;
-            }
-            let (again, seen_again) = follow(st, me, k, site_addr);
-            if seen == seen_again && unchanged(&seen) && !matches!(again, Verdict::Ok) {
-                verdict = again;
-                break;
-            }
-            std::thread::yield_now();
-        }
-        if !matches!(verdict, Verdict::Ok) {
-            change(me, |r| r.waiting.store(0, Release));
-        }
-        verdict
+        wait_for(st, k, site_addr, holder(k).is_some())
     };
     st.pending = Some(Pending {
         key: k,
         lock: l,
         site,
         attempt,
-        // a report marks the status record in full
-        at_site: at_site && matches!(verdict, Verdict::Ok),
     });
     if !matches!(verdict, Verdict::Ok) {
         report_verdict(me, site, l, k, attempt, op, verdict);
     }
+    if !attempt {
+        // only upc_lock blocks
+        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    }
+}
+
+/// This thread asks for the lock of key `k` at `site` in upc_lock (`held`: another thread
+/// holds it): publish the wait-for edge, then follow the chain from the lock; a chain that
+/// ends in a deadlock is read again until two readings agree (threads that keep changing
+/// are not deadlocked).  The edge stays published unless the verdict is a deadlock.
+fn wait_for(st: &Private, k: u64, site_addr: u64, held: bool) -> Verdict {
+    let me = st.me;
+    let r = locks_of(me);
+    begin_change(r);
+    r.wait_site.store(site_addr, Release);
+    // the edge before any reading of the others' (of two threads closing a cycle at
+    // once, one sees the other's edge): a SeqCst swap is that fence, and cheaper than one
+    r.waiting.swap(k, SeqCst);
+    end_change(r);
+    let mut verdict = Verdict::Ok;
+    // a free lock ends every chain at once
+    let rounds = if held { 100 } else { 0 };
+    for _ in 0..rounds {
+        let (v, seen) = follow(st, me, k, site_addr);
+        if matches!(v, Verdict::Ok) {
+            verdict = v;
+            break;
+        }
+        let (again, seen_again) = follow(st, me, k, site_addr);
+        if seen == seen_again && unchanged(&seen) && !matches!(again, Verdict::Ok) {
+            verdict = again;
+            break;
+        }
+        std::thread::yield_now();
+    }
+    if !matches!(verdict, Verdict::Ok) {
+        change(me, |r| r.waiting.store(0, Release));
+    }
+    verdict
+}
+
+/// upc_lock on the usual path (`crate::sync::upcc_lock`): the lock `l` at `site` was found
+/// held by another thread after this thread queued for it.  Publish the edge, look for a
+/// deadlock (reported: the job ends), and mark the status record with the site.
+#[cold]
+#[inline(never)]
+pub fn contended(st: &Private, site: &'static Site, l: PShared) {
+    let k = key(l);
+    let verdict = wait_for(st, k, site as *const Site as u64, true);
+    if !matches!(verdict, Verdict::Ok) {
+        report_verdict(st.me, site, l, k, false, "upc_lock", verdict);
+    }
+    pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
+}
+
+/// After `contended` and the lock granted: the edge and the status record are cleared.
+#[cold]
+#[inline(never)]
+pub fn granted_after_wait(st: &Private) {
+    change(st.me, |r| r.waiting.store(0, Release));
+    pgas::status::clear_waiting_at();
 }
 
 /// The report of a upc_lock/upc_lock_attempt whose verdict is not Ok: out of line, so that
@@ -465,34 +460,36 @@ fn report_verdict(
     }
 }
 
+/// This thread no longer holds the lock of key `k` (locks are mostly released in the
+/// reverse order of their taking: the search starts from the last taken).
+#[inline]
+pub fn forget_held(st: &mut Private, k: u64) {
+    if st.held.last().is_some_and(|h| h.0 == k) {
+        st.held.pop();
+    } else if let Some(i) = st.held.iter().rposition(|h| h.0 == k) {
+        st.held.remove(i);
+    }
+}
+
 /// After upc_lock / upc_lock_attempt.  `acquired`: whether the call took the lock.
 pub fn exit(st: &mut Private, acquired: bool) {
     let Some(p) = st.pending.take() else { return };
     let me = st.me;
     let site_addr = p.site as *const Site as u64;
-    if acquired || !p.attempt {
-        change(me, |r| {
-            if !p.attempt {
-                r.waiting.store(0, Release);
-            }
-            if acquired {
-                if let Some(e) = held_slots(me, p.key).find(|e| e[0].load(SeqCst) == 0) {
-                    e[1].store(site_addr, Release);
-                    e[0].store(p.key, Release);
-                }
-            }
-        });
+    if !p.attempt {
+        change(me, |r| r.waiting.store(0, Release));
+    }
+    if acquired {
+        pgas::lock::set_lock_taken_at(p.lock, site_addr);
     }
     let holder = (!acquired).then(|| {
         let h = holder(p.key);
         (
             h.map_or(0, |h| h as u32 + 1),
-            h.map_or(0, |h| held_site(h, p.key)),
+            h.map_or(0, |_| taken_at(p.key)),
         )
     });
-    if p.at_site {
-        pgas::status::clear_waiting_at();
-    } else if !p.attempt {
+    if !p.attempt {
         pgas::status::set_running();
     }
     if acquired {
@@ -575,13 +572,7 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
     let me = st.me;
     let k = key(l);
     if st.held.iter().any(|h| h.0 == k) || holder(k) == Some(me) {
-        // the release itself happens in upc_unlock: the version stays odd until its exit
-        let r = locks_of(me);
-        begin_change(r);
-        if let Some(e) = held_slots(me, k).find(|e| e[0].load(SeqCst) == k) {
-            e[0].store(0, Release);
-        }
-        st.held.retain(|(x, _)| *x != k);
+        forget_held(st, k);
         return;
     }
     let holder = holder(k);
@@ -602,14 +593,6 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
     .note(format!("lock {}: {who}", describe_lock(l)));
     let f = with_alloc(f, k, Some(site));
     crate::report::emit(f);
-}
-
-/// After upc_unlock: the release is done.
-pub fn unlock_exit(st: &mut Private) {
-    let r = locks_of(st.me);
-    if r.version.load(SeqCst) % 2 == 1 {
-        end_change(r);
-    }
 }
 
 /// Before upc_lock_free / upc_all_lock_free: forget the lock.

@@ -197,82 +197,80 @@ pub unsafe extern "C" fn upcc_notify_exit(site: *const Site) {
     exit(site, false)
 }
 
-/// `upc_lock` and `upc_unlock` with the usual checks (arguments and deadlocks, not races):
-/// the argument is valid (`args::fast`'s test, the full rules when it is not), then the
-/// wait-for graph as from the generic hook, with the status record marked by the site.
+/// Whether `upc_lock`/`upc_unlock` of `l` may take the usual path: argument and deadlock
+/// checks on, race checking off, the locks in the node's shared memory (not over the
+/// conduit), and the status that the generic hooks report on (an open `upc_forall`, a
+/// collective's free or UPC-IO state to check at exit) not in play.
 #[inline(always)]
-fn lock_fast(st: &Private, l: crate::ffi::PShared) -> bool {
+fn lock_path(st: &Private, site: *const Site) -> bool {
     st.sync.lock_fast
         && st.active
-        && !(l.addr == 0 && l.thread == 0)
-        && pgas::lock_is_valid(l) == pgas::LockState::Valid
+        && !site.is_null()
+        && st.collective_free.is_none()
+        && st.files.is_empty()
+        && pgas::rma::control().is_none()
 }
 
+/// upc_lock / upc_unlock through the generic hooks, which check and report everything.
 #[cold]
 #[inline(never)]
-unsafe fn generic_lock_entry(site: *const Site, l: crate::ffi::PShared) {
+unsafe fn generic_lock(site: *const Site, l: crate::ffi::PShared, lock: bool) {
     let mut a = [Val { s: l }];
     upcc_check_entry(site, a.as_mut_ptr());
+    if lock {
+        pgas::lock::upc_lock(l);
+    } else {
+        pgas::lock::upc_unlock(l);
+    }
+    upcc_record_exit(site);
 }
 
-/// Before `upc_lock(l)`.
+/// `upc_lock(l)` at `site`, checked: the runtime refuses a pointer that is no live lock and
+/// a lock this thread holds (the generic hooks then report it), and calls back into the
+/// checker only when another thread holds the lock (`crate::lock::contended`: the wait-for
+/// edge, the deadlock test, the status record).  The uncontended path records the lock as
+/// held by this thread and where it took it, nothing more.
 ///
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_lock_entry(site: *const Site, l: crate::ffi::PShared) {
-    let Some(st) = state::get() else { return };
-    if site.is_null() || !lock_fast(st, l) {
-        return generic_lock_entry(site, l);
+pub unsafe extern "C" fn upcc_lock(site: *const Site, l: crate::ffi::PShared) {
+    let Some(st) = state::get() else {
+        return pgas::lock::upc_lock(l);
+    };
+    if !lock_path(st, site) {
+        return generic_lock(site, l, true);
     }
     // SAFETY: a static upcc_site_t of the translated program.
     let site: &'static Site = &*site;
-    crate::lock::request(st, site, l, false, "upc_lock", true);
-    if st.pending.is_some_and(|p| p.at_site) {
-        pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-    } else {
-        pgas::status::set_waiting(c"upc_lock".as_ptr(), site.file, site.line as u32);
+    let at = site as *const Site as u64;
+    let mut waited = false;
+    let taken = pgas::lock::lock_checked(l, at, || {
+        waited = true;
+        crate::lock::contended(st, site, l);
+    });
+    if taken.is_err() {
+        return generic_lock(site, l, true);
     }
+    if waited {
+        crate::lock::granted_after_wait(st);
+    }
+    st.held.push((crate::lock::key(l), at));
+    st.attempt = None;
 }
 
-/// After `upc_lock`.
+/// `upc_unlock(l)` at `site`, checked: the runtime refuses a pointer that is no live lock
+/// and a lock this thread does not hold (the generic hooks then report it).
 ///
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_lock_exit(site: *const Site) {
-    let Some(st) = state::get() else { return };
-    if !st.sync.lock_fast || (st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()))
-    {
-        return generic_exit(site);
+pub unsafe extern "C" fn upcc_unlock(site: *const Site, l: crate::ffi::PShared) {
+    let Some(st) = state::get() else {
+        return pgas::lock::upc_unlock(l);
+    };
+    if !lock_path(st, site) || pgas::lock::unlock_checked(l).is_err() {
+        return generic_lock(site, l, false);
     }
-    crate::lock::exit(st, true);
-}
-
-/// Before `upc_unlock(l)`.
-///
-/// # Safety
-/// `site` points to a static upcc_site_t.
-#[no_mangle]
-pub unsafe extern "C" fn upcc_unlock_entry(site: *const Site, l: crate::ffi::PShared) {
-    let Some(st) = state::get() else { return };
-    if site.is_null() || !lock_fast(st, l) {
-        return generic_lock_entry(site, l);
-    }
-    // SAFETY: a static upcc_site_t of the translated program.
-    crate::lock::unlock_entry(st, &*site, l);
-}
-
-/// After `upc_unlock`.
-///
-/// # Safety
-/// `site` points to a static upcc_site_t.
-#[no_mangle]
-pub unsafe extern "C" fn upcc_unlock_exit(site: *const Site) {
-    let Some(st) = state::get() else { return };
-    if !st.sync.lock_fast || (st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()))
-    {
-        return generic_exit(site);
-    }
-    crate::lock::unlock_exit(st);
+    crate::lock::forget_held(st, crate::lock::key(l));
 }

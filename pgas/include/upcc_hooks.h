@@ -60,13 +60,10 @@ void upcc_notify_entry(const upcc_site_t *site, int has_value, int value);
 void upcc_wait_entry(const upcc_site_t *site, int has_value, int value);
 void upcc_barrier_exit(const upcc_site_t *site);
 void upcc_notify_exit(const upcc_site_t *site);
-/* upc_lock(l) and upc_unlock(l) likewise:
- *     upcc_lock_entry(&site, l); upc_lock(l); upcc_lock_exit(&site);
- *     upcc_unlock_entry(&site, l); upc_unlock(l); upcc_unlock_exit(&site); */
-void upcc_lock_entry(const upcc_site_t *site, upcr_pshared_t l);
-void upcc_lock_exit(const upcc_site_t *site);
-void upcc_unlock_entry(const upcc_site_t *site, upcr_pshared_t l);
-void upcc_unlock_exit(const upcc_site_t *site);
+/* upc_lock(l) and upc_unlock(l), checked (in place of the call, hooks included):
+ *     upcc_lock(&site, l);    upcc_unlock(&site, l); */
+void upcc_lock(const upcc_site_t *site, upcr_pshared_t l);
+void upcc_unlock(const upcc_site_t *site, upcr_pshared_t l);
 
 /* upc_forall region tracking: begin before the loop, iter with each executed iteration's
  * affinity digest input, end after the loop (single-valuedness check through the ring),

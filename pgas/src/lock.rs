@@ -56,6 +56,9 @@ pub(crate) struct LockRecord {
     /// (0: unlocked); only ever accessed through the conduit's atomics then.
     pub(crate) over_tail: AtomicU64,
     pub(crate) over_owner: AtomicU64,
+    /// Where the holder took the lock, as the checker names a call site (0: unknown),
+    /// written before `owner` (or `over_owner`) names the holder.
+    taken_at: AtomicU64,
 }
 
 const _: () = assert!(std::mem::size_of::<LockRecord>() <= RECORD_BYTES as usize);
@@ -63,6 +66,18 @@ const _: () = assert!(std::mem::size_of::<LockRecord>() <= RECORD_BYTES as usize
 /// Offsets in a lock record of the words the locks run over the conduit use.
 pub(crate) const OVER_TAIL: u64 = std::mem::offset_of!(LockRecord, over_tail) as u64;
 pub(crate) const OVER_OWNER: u64 = std::mem::offset_of!(LockRecord, over_owner) as u64;
+
+/// Why a lock operation of the checker's own entry points ([`lock_checked`],
+/// [`unlock_checked`]) did nothing: the checker then reports it through its general path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The pointer designates no live lock.
+    Invalid,
+    /// upc_lock of a lock this thread holds.
+    Relock,
+    /// upc_unlock of a lock this thread does not hold.
+    NotHeld,
+}
 
 /// What a `upc_lock_t *` designates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +100,7 @@ static mut POOL: Pool = Pool {
 
 /// Queue nodes one thread may use at once: node ids (`thread * per_thread + i`, stored + 1
 /// in 32-bit words) must fit in a u32.
+#[inline]
 fn per_thread() -> usize {
     ((u32::MAX as usize - 1) / segment::threads().max(1)).min(MCS_NODES << MCS_CHUNKS)
 }
@@ -153,6 +169,7 @@ fn give_node(idx: usize) {
     pool.free.push((idx % per_thread()) as u32);
 }
 
+#[inline]
 fn node(idx: usize) -> &'static McsNode {
     let per = per_thread();
     let (t, i) = (idx / per, idx % per);
@@ -250,6 +267,18 @@ pub fn valid_lock_owner(l: PShared) -> Option<u32> {
     }
 }
 
+/// Where the holder of `l` took it, as recorded by the checker (0: unknown); `l` was found
+/// a lock (never handed back to the heap, so its record can still be read).
+pub fn lock_taken_at(l: PShared) -> u64 {
+    record(l).taken_at.load(Ordering::Acquire)
+}
+
+/// Record where this thread, which has just taken `l` through `upc_lock` or
+/// `upc_lock_attempt`, took it.
+pub fn set_lock_taken_at(l: PShared, site: u64) {
+    record(l).taken_at.store(site, Ordering::Release);
+}
+
 pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
     match lock_is_valid(l) {
         LockState::Valid => record(l),
@@ -300,6 +329,7 @@ fn alloc_lock(t: usize) -> PShared {
     // stores precede every one-sided access, which comes after the pointer is handed out)
     r.over_tail.store(0, Ordering::Relaxed);
     r.over_owner.store(0, Ordering::Relaxed);
+    r.taken_at.store(0, Ordering::Relaxed);
     r.id.store(
         rt::global().locks.next_id.fetch_add(1, Ordering::Relaxed) + 1,
         Ordering::Relaxed,
@@ -326,8 +356,9 @@ fn free_lock(l: PShared, op: &str) {
     m.unlock();
 }
 
-fn acquired(r: &LockRecord, idx: usize) {
+fn acquired(r: &LockRecord, idx: usize, taken_at: u64) {
     r.owner_node.store(idx as u32 + 1, Ordering::Relaxed);
+    r.taken_at.store(taken_at, Ordering::Relaxed);
     // upc_lock returns with a strict read: the SeqCst swap/CAS on `tail` that acquired the lock
     // (or the SeqCst handoff store we waited for) is already a full fence.
     r.owner
@@ -374,6 +405,32 @@ pub extern "C" fn upc_lock(l: PShared) {
              (UPC locks are not recursive: this would deadlock)\n"
         ));
     }
+    take(r, 0, || {});
+}
+
+/// upc_lock for the checker's own entry point, in the node's shared memory (not with the locks
+/// over the conduit): refused, before anything changes, when `l` is no live lock or this
+/// thread holds it.  `contended` runs once when the lock is held by another thread, after this
+/// thread queued for it and before it waits: the checker's wait-for edge and deadlock test,
+/// which the uncontended path never pays for.  `taken_at` is recorded as where the lock was
+/// taken ([`lock_taken_at`]).
+#[inline]
+pub fn lock_checked(l: PShared, taken_at: u64, contended: impl FnOnce()) -> Result<(), Refused> {
+    crate::sync::progress();
+    if lock_is_valid(l) != LockState::Valid {
+        return Err(Refused::Invalid);
+    }
+    let r = record(l);
+    if r.owner.load(Ordering::Acquire) == segment::mythread() as u32 + 1 {
+        return Err(Refused::Relock);
+    }
+    take(r, taken_at, contended);
+    Ok(())
+}
+
+/// Queue for lock `r` and wait for it (`contended` first, if another thread is ahead).
+#[inline(always)]
+fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
     let idx = take_node();
     let n = node(idx);
     n.next.value.store(0, Ordering::Relaxed);
@@ -381,11 +438,12 @@ pub extern "C" fn upc_lock(l: PShared) {
     let pred = r.tail.swap(idx as u32 + 1, Ordering::SeqCst);
     if pred != 0 {
         node(pred as usize - 1).next.store_wake(idx as u32 + 1);
+        contended();
         let marked = status::begin_wait(c"upc_lock");
         n.go.wait_until(|v| v != 0);
         status::end_wait(marked);
     }
-    acquired(r, idx);
+    acquired(r, idx, taken_at);
 }
 
 #[no_mangle]
@@ -412,7 +470,7 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
         .compare_exchange(0, idx as u32 + 1, Ordering::SeqCst, Ordering::Relaxed)
         .is_ok()
     {
-        acquired(r, idx);
+        acquired(r, idx, 0);
         1
     } else {
         give_node(idx);
@@ -433,6 +491,28 @@ pub extern "C" fn upc_unlock(l: PShared) {
             "upc-check: error: thread {me}: upc_unlock: the lock is not held by this thread\n"
         ));
     }
+    release(r);
+}
+
+/// upc_unlock for the checker's own entry point (see [`lock_checked`]): refused, before
+/// anything changes, when `l` is no live lock or this thread does not hold it.
+#[inline]
+pub fn unlock_checked(l: PShared) -> Result<(), Refused> {
+    crate::sync::progress();
+    if lock_is_valid(l) != LockState::Valid {
+        return Err(Refused::Invalid);
+    }
+    let r = record(l);
+    if r.owner.load(Ordering::Acquire) != segment::mythread() as u32 + 1 {
+        return Err(Refused::NotHeld);
+    }
+    release(r);
+    Ok(())
+}
+
+/// Release lock `r`, held by this thread: hand it to the next in the queue, if any.
+#[inline(always)]
+fn release(r: &LockRecord) {
     let idx = r.owner_node.load(Ordering::Relaxed) as usize - 1;
     // upc_unlock starts with a strict write: a SeqCst store (a full fence on x86).
     r.owner.store(0, Ordering::SeqCst);

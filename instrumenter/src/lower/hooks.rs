@@ -288,12 +288,9 @@ impl<'a> Tr<'a> {
         returns_void: bool,
     ) -> String {
         let site = self.site(n, id as i32, arg_nodes);
-        // upc_lock and upc_unlock: the checker's dedicated entry points (checkrt/src/sync.rs)
+        // upc_lock and upc_unlock: the checker's own versions of them (checkrt/src/sync.rs)
         if let ("upc_lock" | "upc_unlock", [t]) = (name, texts) {
-            let hook = &name[4..]; // lock, unlock
-            return format!(
-                "__extension__ ({{ upcr_pshared_t __upcc_v0 = ({t}); upcc_{hook}_entry(&{site}, __upcc_v0); {name}(__upcc_v0); upcc_{hook}_exit(&{site}); }})"
-            );
+            return format!("upcc_{}(&{site}, ({t}))", &name[4..]);
         }
         let mut s = String::from("__extension__ ({ ");
         let mut vals = Vec::new();
