@@ -21,8 +21,9 @@ use std::sync::atomic::{fence, AtomicU64, Ordering::Release, Ordering::SeqCst};
 use std::time::Instant;
 
 use crate::ffi::{PShared, Site};
+use crate::platform::Word;
 use crate::report::{at, site_of, Finding, Kind};
-use crate::ring::SYNC_BIT;
+use crate::ring::{RingMemory, SYNC_BIT};
 use crate::state::{self, Private};
 
 /// A thread's part of the wait-for graph (in its checker area; all-zero = nothing).
@@ -76,6 +77,18 @@ fn locks_of(t: usize) -> &'static ThreadLocks {
     &state::area(t).locks
 }
 
+/// Word `w` of another thread `t`'s checker area (its part of the graph, its `shown`
+/// signature): read in the node's shared memory, or by one remote atomic when the threads
+/// do not map each other's checker state (the MPI conduit with every rank its own node).
+/// A thread writes its own words with plain atomic stores either way.
+fn read(t: usize, w: &AtomicU64) -> u64 {
+    if pgas::rma::control().is_some() && t != pgas::segment::mythread() {
+        pgas::rma::word_load(pgas::rma::runtime_word(t, w))
+    } else {
+        w.load(SeqCst)
+    }
+}
+
 /// The thread holding the lock of key `k`, if any.
 fn holder(k: u64) -> Option<usize> {
     crate::runtime_lock::owner(lock_of(k)).map(|t| t as usize)
@@ -94,8 +107,8 @@ fn taken_at(k: u64) -> u64 {
 /// has just been granted it and not yet left upc_lock).
 fn waiting_of(t: usize) -> Option<(u64, u64)> {
     let r = locks_of(t);
-    let k = r.waiting.load(SeqCst);
-    (k != 0 && holder(k) != Some(t)).then(|| (k, r.wait_site.load(SeqCst)))
+    let k = read(t, &r.waiting);
+    (k != 0 && holder(k) != Some(t)).then(|| (k, read(t, &r.wait_site)))
 }
 
 /// Start a change of this thread's part of the graph: the version is odd until
@@ -235,7 +248,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
     let (mut want, mut want_site, mut who) = (k, site, me);
     for _ in 0..=st.threads {
         let Some(h) = holder(want) else { break };
-        let v = locks_of(h).version.load(SeqCst);
+        let v = read(h, &locks_of(h).version);
         seen.push((h, v));
         locks.push((want, want_site));
         chain.push(Step::Waits {
@@ -248,8 +261,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
         if h == me {
             return (Verdict::Chain(Kind::LockCycle, chain, locks), seen);
         }
-        let r = locks_of(h);
-        let end = r.finish_site.load(SeqCst);
+        let end = read(h, &locks_of(h).finish_site);
         if site_of(end).is_some() {
             chain.push(Step::Finished { holder: h, end });
             return (Verdict::Chain(Kind::LockChainFinished, chain, locks), seen);
@@ -260,11 +272,13 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
             want_site = next_site;
             continue;
         }
-        let a = state::area(h);
-        let c = a.slot.coll_op.load(SeqCst);
-        if c & SYNC_BIT != 0 && a.slot.sync_phase.load(SeqCst) != my_phase {
-            // SAFETY: `shown` is written by thread h only; a torn read only affects the text.
-            let at = unsafe { std::ptr::read_volatile(std::ptr::addr_of!((*a.shown.get()).site)) };
+        // (the words of its ring slot, wherever the ring is)
+        let (c, phase) = state::on_ring!(st, m => {
+            let s = m.slot(h);
+            (Word::load(&s.coll_op), Word::load(&s.sync_phase))
+        });
+        if c & SYNC_BIT != 0 && phase != my_phase {
+            let at = shown_site(h);
             chain.push(Step::Blocked { holder: h, at });
             return (
                 Verdict::Chain(Kind::LockChainCollective, chain, locks),
@@ -290,7 +304,22 @@ fn dead_end(st: &Private, me: usize, k: u64, site: u64) -> Option<Vec<Step>> {
 /// Whether every thread read on a chain is unchanged since (and was not changing then).
 fn unchanged(seen: &[(usize, u64)]) -> bool {
     seen.iter()
-        .all(|&(t, v)| v % 2 == 0 && locks_of(t).version.load(SeqCst) == v)
+        .all(|&(t, v)| v % 2 == 0 && read(t, &locks_of(t).version) == v)
+}
+
+/// The site of the collective operation thread `t` shows it is in (its `shown` signature).
+fn shown_site(t: usize) -> u64 {
+    let shown = state::area(t).shown.get();
+    // SAFETY: `shown` is written by thread t only, `site` an aligned u64 of it; a torn read
+    // only affects the text of a report.
+    unsafe {
+        let site = std::ptr::addr_of!((*shown).site);
+        if pgas::rma::control().is_some() && t != pgas::segment::mythread() {
+            read(t, &*(site as *const AtomicU64))
+        } else {
+            std::ptr::read_volatile(site)
+        }
+    }
 }
 
 /// Before upc_lock / upc_lock_attempt (the general path; `crate::sync::upcc_lock` is the
