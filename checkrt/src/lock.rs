@@ -503,37 +503,32 @@ pub fn forget_held(st: &mut Private, k: u64) {
 /// After upc_lock / upc_lock_attempt.  `acquired`: whether the call took the lock.
 pub fn exit(st: &mut Private, acquired: bool) {
     let Some(p) = st.pending.take() else { return };
-    let me = st.me;
     let site_addr = p.site as *const Site as u64;
     if !p.attempt {
-        change(me, |r| r.waiting.store(0, Release));
-    }
-    if acquired {
-        pgas::lock::set_lock_taken_at(p.lock, site_addr);
-    }
-    let holder = (!acquired).then(|| {
-        let h = holder(p.key);
-        (
-            h.map_or(0, |h| h as u32 + 1),
-            h.map_or(0, |_| taken_at(p.key)),
-        )
-    });
-    if !p.attempt {
+        change(st.me, |r| r.waiting.store(0, Release));
         pgas::status::set_running();
     }
     if acquired {
+        pgas::lock::set_lock_taken_at(p.lock, site_addr);
         st.held.push((p.key, site_addr));
         st.attempt = None;
         return;
     }
-    // a failed upc_lock_attempt: the livelock watch
-    let (h, taken) = holder.unwrap_or((0, 0));
+    attempt_failed(st, p.site, p.lock, p.key);
+}
+
+/// A upc_lock_attempt of lock `l` (key `k`) at `site` failed: the livelock watch.
+pub fn attempt_failed(st: &mut Private, site: &'static Site, l: PShared, k: u64) {
+    let me = st.me;
+    let site_addr = site as *const Site as u64;
+    let h = holder(k).map_or(0, |h| h as u32 + 1);
     let now = Instant::now();
     match &mut st.attempt {
-        Some(a) if a.key == p.key && a.holder == h => {
+        Some(a) if a.key == k && a.holder == h => {
             if !a.warned && now.duration_since(a.since).as_secs_f64() >= st.cfg.livelock_timeout {
                 a.warned = true;
                 let secs = st.cfg.livelock_timeout;
+                let taken = taken_at(k);
                 let holder_text = if h == 0 {
                     "no thread holds it at the moment".to_string()
                 } else {
@@ -548,18 +543,18 @@ pub fn exit(st: &mut Private, acquired: bool) {
                 // the chain from the lock, as upc_lock follows it: when it ends at a thread
                 // that finished, at one blocked in a collective this thread has not reached,
                 // or back at this thread, nothing on it can move unless this loop gives up
-                let dead_end = dead_end(st, me, p.key, site_addr);
+                let dead_end = dead_end(st, me, k, site_addr);
                 let mut f = Finding::new(
                     Kind::Livelock,
                     me,
-                    Some(p.site),
+                    Some(site),
                     "upc_lock_attempt",
                     format!(
                         "possible livelock: upc_lock_attempt on {} has kept failing for {secs} seconds",
-                        lock_name(Some(p.site))
+                        lock_name(Some(site))
                     ),
                 )
-                .note(format!("lock {}: {holder_text}", describe_lock(p.lock)));
+                .note(format!("lock {}: {holder_text}", describe_lock(l)));
                 match &dead_end {
                     Some(chain) => {
                         // the first step (this thread's request) is the note above
@@ -573,21 +568,21 @@ pub fn exit(st: &mut Private, acquired: bool) {
                         // the status table shows this thread where it keeps retrying
                         pgas::status::set_waiting(
                             c"upc_lock_attempt".as_ptr(),
-                            p.site.file,
-                            p.site.line as u32,
+                            site.file,
+                            site.line as u32,
                         );
                     }
                     None => {
                         f = f.note("a loop around upc_lock_attempt waits for a lock that is not released (set UPCCHECK_LIVELOCK_TIMEOUT to change the delay)");
                     }
                 }
-                let f = with_alloc(f, p.key, Some(p.site));
+                let f = with_alloc(f, k, Some(site));
                 crate::report::emit(f);
             }
         }
         _ => {
             st.attempt = Some(Attempt {
-                key: p.key,
+                key: k,
                 holder: h,
                 since: now,
                 warned: false,

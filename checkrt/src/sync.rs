@@ -212,6 +212,7 @@ fn lock_path(st: &Private, site: *const Site) -> bool {
 }
 
 /// upc_lock / upc_unlock through the generic hooks, which check and report everything.
+/// (upc_lock_attempt: `generic_lock_attempt`.)
 #[cold]
 #[inline(never)]
 unsafe fn generic_lock(site: *const Site, l: crate::ffi::PShared, lock: bool) {
@@ -257,6 +258,46 @@ pub unsafe extern "C" fn upcc_lock(site: *const Site, l: crate::ffi::PShared) {
     }
     st.held.push((crate::lock::key(l), at));
     st.attempt = None;
+}
+
+/// `upc_lock_attempt(l)` at `site`, checked: as [`upcc_lock`], with the livelock watch on
+/// a failure (`crate::lock::attempt_failed`).
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_lock_attempt(site: *const Site, l: crate::ffi::PShared) -> c_int {
+    let Some(st) = state::get() else {
+        return pgas::lock::upc_lock_attempt(l);
+    };
+    if !lock_path(st, site) {
+        return generic_lock_attempt(site, l);
+    }
+    // SAFETY: a static upcc_site_t of the translated program.
+    let site: &'static Site = &*site;
+    let at = site as *const Site as u64;
+    match pgas::lock::lock_attempt_checked(l, at) {
+        Ok(true) => {
+            st.held.push((crate::lock::key(l), at));
+            st.attempt = None;
+            1
+        }
+        Ok(false) => {
+            crate::lock::attempt_failed(st, site, l, crate::lock::key(l));
+            0
+        }
+        Err(_) => generic_lock_attempt(site, l),
+    }
+}
+
+#[cold]
+#[inline(never)]
+unsafe fn generic_lock_attempt(site: *const Site, l: crate::ffi::PShared) -> c_int {
+    let mut a = [Val { s: l }];
+    upcc_check_entry(site, a.as_mut_ptr());
+    let taken = pgas::lock::upc_lock_attempt(l);
+    upcc_record_exit(site);
+    taken
 }
 
 /// `upc_unlock(l)` at `site`, checked: the runtime refuses a pointer that is no live lock

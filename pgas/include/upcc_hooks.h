@@ -60,9 +60,10 @@ void upcc_notify_entry(const upcc_site_t *site, int has_value, int value);
 void upcc_wait_entry(const upcc_site_t *site, int has_value, int value);
 void upcc_barrier_exit(const upcc_site_t *site);
 void upcc_notify_exit(const upcc_site_t *site);
-/* upc_lock(l) and upc_unlock(l), checked (in place of the call, hooks included):
- *     upcc_lock(&site, l);    upcc_unlock(&site, l); */
+/* upc_lock(l), upc_lock_attempt(l) and upc_unlock(l), checked (in place of the call, hooks
+ * included):  upcc_lock(&site, l);  upcc_lock_attempt(&site, l);  upcc_unlock(&site, l); */
 void upcc_lock(const upcc_site_t *site, upcr_pshared_t l);
+int upcc_lock_attempt(const upcc_site_t *site, upcr_pshared_t l);
 void upcc_unlock(const upcc_site_t *site, upcr_pshared_t l);
 
 /* upc_forall region tracking: begin before the loop, iter with each executed iteration's

@@ -475,8 +475,29 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
             "upc-check: error: thread {me}: upc_lock_attempt: this thread already holds the lock\n"
         ));
     }
+    try_take(r, 0) as c_int
+}
+
+/// upc_lock_attempt for the checker's own entry point (see [`lock_checked`]): whether this
+/// thread took the lock.
+#[inline]
+pub fn lock_attempt_checked(l: PShared, taken_at: u64) -> Result<bool, Refused> {
+    crate::sync::progress();
+    if lock_is_valid(l) != LockState::Valid {
+        return Err(Refused::Invalid);
+    }
+    let r = record(l);
+    if r.owner.load(Ordering::Acquire) == segment::mythread() as u32 + 1 {
+        return Err(Refused::Relock);
+    }
+    Ok(try_take(r, taken_at))
+}
+
+/// Take lock `r` if nobody holds or waits for it.
+#[inline(always)]
+fn try_take(r: &LockRecord, taken_at: u64) -> bool {
     if r.tail.load(Ordering::Relaxed) != 0 {
-        return 0;
+        return false;
     }
     let idx = take_node();
     let n = node(idx);
@@ -486,11 +507,11 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
         .compare_exchange(0, idx as u32 + 1, Ordering::SeqCst, Ordering::Relaxed)
         .is_ok()
     {
-        acquired(r, idx, 0);
-        1
+        acquired(r, idx, taken_at);
+        true
     } else {
         give_node(idx);
-        0
+        false
     }
 }
 

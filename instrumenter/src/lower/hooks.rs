@@ -288,8 +288,9 @@ impl<'a> Tr<'a> {
         returns_void: bool,
     ) -> String {
         let site = self.site(n, id as i32, arg_nodes);
-        // upc_lock and upc_unlock: the checker's own versions of them (checkrt/src/sync.rs)
-        if let ("upc_lock" | "upc_unlock", [t]) = (name, texts) {
+        // upc_lock, upc_lock_attempt, upc_unlock: the checker's own versions of them
+        // (checkrt/src/sync.rs)
+        if let ("upc_lock" | "upc_unlock" | "upc_lock_attempt", [t]) = (name, texts) {
             return format!("upcc_{}(&{site}, ({t}))", &name[4..]);
         }
         let mut s = String::from("__extension__ ({ ");
