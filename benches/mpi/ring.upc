@@ -12,8 +12,6 @@
 #include <stdlib.h>
 #include <sys/time.h>
 
-/* the checker's counters (libcheckrt; absent from an unchecked build's view: weak) */
-extern void upcc_check_ring_counts(unsigned long long out[4]) __attribute__((weak));
 
 shared int src;
 shared int dst[THREADS];

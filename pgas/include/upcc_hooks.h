@@ -66,6 +66,11 @@ void upcc_lock(const upcc_site_t *site, upcr_pshared_t l);
 int upcc_lock_attempt(const upcc_site_t *site, upcr_pshared_t l);
 void upcc_unlock(const upcc_site_t *site, upcr_pshared_t l);
 
+/* The checker's counts of its ring's remote operations in this process (word operations,
+ * signature gets, signature puts, polls of a word waited for), for tests and benchmarks.
+ * Weak: a program built without the checker sees a null function. */
+void upcc_check_ring_counts(unsigned long long out[4]) __attribute__((weak));
+
 /* upc_forall region tracking: begin before the loop, iter with each executed iteration's
  * affinity digest input, end after the loop (single-valuedness check through the ring),
  * escape before a return/break/goto that leaves the body. */

@@ -12,8 +12,6 @@
 #include <upc_collective.h>
 #include <stdio.h>
 
-void upcr_rma_counts(unsigned long long out[4]);
-extern void upcc_check_ring_counts(unsigned long long out[4]) __attribute__((weak));
 
 #define N 10
 
