@@ -6,7 +6,8 @@
 //! notify share one signature in the ring and `upc_wait` needs no ring step of its own.
 //!
 //! Barrier values (spec consensus rule): a notify with a value publishes it in a
-//! consensus word of the segment for the current phase (first value wins, one CAS); a
+//! consensus word of thread 0's checker area for the current phase (first value wins, one
+//! CAS, a one-sided one where thread 0's area is not mapped: `state::Consensus`); a
 //! thread whose value differs reports before notifying, so the runtime's barrier never
 //! completes with mismatching values.  A wait value is compared with the consensus
 //! published so far (a later different notify value is caught by its own thread).
@@ -15,7 +16,6 @@ use crate::ffi::Site;
 use crate::history::declared;
 use crate::report::{at, site_of, Finding, Kind};
 use crate::state::{self, Private};
-use std::sync::atomic::Ordering;
 
 /// Before a collective other than upc_wait (`notify`: the op is upc_notify or
 /// upc_barrier).  Reports a collective inside a split phase.
@@ -84,14 +84,14 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
         return;
     }
     if let Some(v) = value {
-        let g = state::global();
-        let cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
+        let c = consensus();
+        let cur = state::word_load(0, &c.value);
         // the others may be in the next phase already: then this thread's own notify value
         // stands for the phase's (a different one was reported at its notify)
         let (given, other) = if (cur >> 32) as u32 == st.phase {
             (
                 Some(cur as u32 as i32),
-                g.consensus_thread.load(Ordering::SeqCst),
+                state::word_load(0, &c.thread) as u32,
             )
         } else {
             (st.notify_value, st.me as u32)
@@ -112,6 +112,11 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
     }
 }
 
+/// The job's barrier-value consensus (in thread 0's checker area).
+fn consensus() -> &'static state::Consensus {
+    &state::area(0).consensus
+}
+
 /// After the ring step of upc_notify / upc_barrier: the split phase begins; publish or
 /// compare the barrier value.
 #[inline]
@@ -126,14 +131,14 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
 
 /// A barrier value: published for the phase, or compared with the one published.
 fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
-    let g = state::global();
+    let c = consensus();
     let mine = ((st.phase as u64) << 32) | v as u32 as u64;
-    let mut cur = g.consensus.load(std::sync::atomic::Ordering::SeqCst);
+    let mut cur = state::word_load(0, &c.value);
     loop {
         let phase = (cur >> 32) as u32;
         if phase == st.phase {
             if cur != mine {
-                let other = g.consensus_thread.load(Ordering::SeqCst);
+                let other = state::word_load(0, &c.thread) as u32;
                 let f = Finding::new(
                     Kind::BarrierValueMismatch,
                     st.me,
@@ -153,20 +158,14 @@ fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
         if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
             break; // a later phase already (only after an earlier reported error)
         }
-        match g.consensus.compare_exchange(
-            cur,
-            mine,
-            std::sync::atomic::Ordering::SeqCst,
-            std::sync::atomic::Ordering::SeqCst,
-        ) {
+        match state::word_cas(0, &c.value, cur, mine) {
             Ok(_) => {
-                g.consensus_thread.store(st.me as u32, Ordering::SeqCst);
-                g.consensus_site
-                    .store(site as *const Site as u64, Ordering::SeqCst);
-                g.consensus_site_phase.store(st.phase, Ordering::SeqCst);
+                state::word_store(0, &c.thread, st.me as u64);
+                state::word_store(0, &c.site, site as *const Site as u64);
+                state::word_store(0, &c.site_phase, st.phase as u64);
                 break;
             }
-            Err(c) => cur = c,
+            Err(now) => cur = now,
         }
     }
 }
@@ -189,15 +188,15 @@ fn value_lines(mut f: Finding, site: &'static Site, other: u32, phase: u32) -> F
         ));
     }
     // the publishing thread writes the site just after its value: wait for it a moment
-    let g = state::global();
+    let c = consensus();
     let t0 = std::time::Instant::now();
-    while g.consensus_site_phase.load(Ordering::SeqCst) != phase
+    while state::word_load(0, &c.site_phase) != phase as u64
         && t0.elapsed() < std::time::Duration::from_millis(50)
     {
         std::thread::yield_now();
     }
-    let published = (g.consensus_site_phase.load(Ordering::SeqCst) == phase)
-        .then(|| g.consensus_site.load(Ordering::SeqCst));
+    let published =
+        (state::word_load(0, &c.site_phase) == phase as u64).then(|| state::word_load(0, &c.site));
     if let Some(o) = published.and_then(site_of) {
         let text = if o.nargs > 0 && !o.arg_text(0).is_empty() {
             format!(" `{}`{}", o.arg_text(0), declared(o.arg_decl(0)))

@@ -77,16 +77,10 @@ fn locks_of(t: usize) -> &'static ThreadLocks {
     &state::area(t).locks
 }
 
-/// Word `w` of another thread `t`'s checker area (its part of the graph, its `shown`
-/// signature): read in the node's shared memory, or by one remote atomic when the threads
-/// do not map each other's checker state (the MPI conduit with every rank its own node).
-/// A thread writes its own words with plain atomic stores either way.
+/// Word `w` of thread `t`'s checker area (its part of the graph, its `shown` signature),
+/// wherever it is (a thread writes its own words with plain atomic stores either way).
 fn read(t: usize, w: &AtomicU64) -> u64 {
-    if pgas::rma::control().is_some() && t != pgas::segment::mythread() {
-        pgas::rma::word_load(pgas::rma::runtime_word(t, w))
-    } else {
-        w.load(SeqCst)
-    }
+    state::word_load(t, w)
 }
 
 /// The thread holding the lock of key `k`, if any.

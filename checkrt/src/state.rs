@@ -3,15 +3,19 @@
 //! Shared (in the segment, zero-initialized, so all-zero is the initial state):
 //! * [`ThreadArea`] in each thread's checker slice (affinity to that thread): its ring
 //!   slot, the signature of its current collective (for reports), its call stack and its
-//!   part of the lock wait-for graph.
-//! * [`GlobalArea`] in the checker's global region: the report lock, the barrier-value
-//!   consensus, the findings of the JSON report.
+//!   part of the lock wait-for graph; thread 0's also holds the job's barrier-value
+//!   consensus ([`Consensus`]).  Another thread's words are reached with [`word_load`],
+//!   [`word_store`] and [`word_cas`]: directly in the node's shared memory, or by one-sided
+//!   atomics when the threads do not map each other's checker state (the MPI conduit with
+//!   every rank its own node).
+//! * [`GlobalArea`] in the checker's global region: the report lock, the findings of the
+//!   JSON report.
 //!
 //! Private (one UPC thread = one process): [`Private`], the configuration and what this
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::{AtomicU32, AtomicU64};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::SeqCst};
 
 use crate::config::Config;
 use crate::ffi::Site;
@@ -47,6 +51,60 @@ pub struct ThreadArea {
     pub forall_log: [[crate::forall::LoggedLoop; FORALL_LOG]; 2],
     /// This thread's part of the lock wait-for graph.
     pub locks: ThreadLocks,
+    /// Thread 0's only: the barrier-value consensus of the job.
+    pub consensus: Consensus,
+}
+
+/// Barrier-value consensus (spec: every value of a phase must agree), in thread 0's area.
+#[repr(C)]
+pub struct Consensus {
+    /// (phase number << 32) | value of the phase's first notify with a value.
+    pub value: AtomicU64,
+    /// The thread that published it.
+    pub thread: AtomicU64,
+    /// Site of the notify that published it.
+    pub site: AtomicU64,
+    /// The phase `site` belongs to (written after it).
+    pub site_phase: AtomicU64,
+}
+
+/// Whether thread `t`'s checker area is reached through the conduit by this thread.
+#[inline]
+fn remote(t: usize) -> bool {
+    pgas::rma::control().is_some() && t != pgas::segment::mythread()
+}
+
+/// Load word `w` of thread `t`'s checker area.
+pub fn word_load(t: usize, w: &AtomicU64) -> u64 {
+    if remote(t) {
+        pgas::rma::word_load(pgas::rma::runtime_word(t, w))
+    } else {
+        w.load(SeqCst)
+    }
+}
+
+/// Store `v` in word `w` of thread `t`'s checker area.
+pub fn word_store(t: usize, w: &AtomicU64, v: u64) {
+    if remote(t) {
+        pgas::rma::word_swap(pgas::rma::runtime_word(t, w), v);
+    } else {
+        w.store(v, SeqCst);
+    }
+}
+
+/// Compare-and-swap word `w` of thread `t`'s checker area: `Ok(current)` if it held
+/// `current` and now holds `new`, else `Err(what it held)`.
+pub fn word_cas(t: usize, w: &AtomicU64, current: u64, new: u64) -> Result<u64, u64> {
+    if remote(t) {
+        let old = pgas::rma::word_cas(pgas::rma::runtime_word(t, w), current, new);
+        if old == current {
+            Ok(old)
+        } else {
+            Err(old)
+        }
+    } else {
+        w.compare_exchange(current, new, SeqCst, SeqCst)
+    }
 }
 
 /// Loops kept per log (later ones are counted and digested, not kept).
@@ -87,13 +145,6 @@ pub struct GlobalArea {
     pub fatal: AtomicU32,
     pub findings_len: AtomicU32,
     pub findings_count: AtomicU32,
-    /// Barrier-value consensus: (phase number << 32) | value.
-    pub consensus: AtomicU64,
-    pub consensus_thread: AtomicU32,
-    /// Site of the notify that published the consensus value.
-    pub consensus_site: AtomicU64,
-    /// The phase `consensus_site` belongs to (written after it).
-    pub consensus_site_phase: AtomicU32,
     /// Recent frees and lock allocations, for the related lines of reports.
     pub events: crate::history::Events,
     pub warn_sites: [WarnSite; WARN_SITES],
