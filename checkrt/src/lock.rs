@@ -235,7 +235,7 @@ impl Step {
 /// One reading of the chain from lock `k` requested by `me` at `site`: the verdict and
 /// the threads read on it with their versions (for the second reading).
 fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u64)>) {
-    let my_phase = state::area(me).slot.sync_phase.load(SeqCst);
+    let my_phase = own_phase(me);
     let mut seen = Vec::new();
     let mut chain = Vec::new();
     let mut locks = Vec::new();
@@ -252,36 +252,70 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
             holder: h,
             taken: taken_at(want),
         });
-        if h == me {
-            return (Verdict::Chain(Kind::LockCycle, chain, locks), seen);
+        match holder_state(st, me, my_phase, h) {
+            Holder::Me => return (Verdict::Chain(Kind::LockCycle, chain, locks), seen),
+            Holder::Finished(end) => {
+                chain.push(Step::Finished { holder: h, end });
+                return (Verdict::Chain(Kind::LockChainFinished, chain, locks), seen);
+            }
+            Holder::Waits(next, next_site) => {
+                who = h;
+                want = next;
+                want_site = next_site;
+            }
+            Holder::Blocked(at) => {
+                chain.push(Step::Blocked { holder: h, at });
+                return (
+                    Verdict::Chain(Kind::LockChainCollective, chain, locks),
+                    seen,
+                );
+            }
+            Holder::Runs => break,
         }
-        let end = read(h, &locks_of(h).finish_site);
-        if site_of(end).is_some() {
-            chain.push(Step::Finished { holder: h, end });
-            return (Verdict::Chain(Kind::LockChainFinished, chain, locks), seen);
-        }
-        if let Some((next, next_site)) = waiting_of(h) {
-            who = h;
-            want = next;
-            want_site = next_site;
-            continue;
-        }
-        // (the words of its ring slot, wherever the ring is)
-        let (c, phase) = state::on_ring!(st, m => {
-            let s = m.slot(h);
-            (Word::load(&s.coll_op), Word::load(&s.sync_phase))
-        });
-        if c & SYNC_BIT != 0 && phase != my_phase {
-            let at = shown_site(h);
-            chain.push(Step::Blocked { holder: h, at });
-            return (
-                Verdict::Chain(Kind::LockChainCollective, chain, locks),
-                seen,
-            );
-        }
-        break;
     }
     (Verdict::Ok, seen)
+}
+
+/// The phase of this thread's synchronizing collectives.
+fn own_phase(me: usize) -> u32 {
+    state::area(me).slot.sync_phase.load(SeqCst)
+}
+
+/// What the holder of a lock on a chain is doing, as one reading sees it.
+enum Holder {
+    /// The thread following the chain: a cycle.
+    Me,
+    /// It reached the end of execution at this site.
+    Finished(u64),
+    /// It waits in upc_lock for the lock of this key, asked for at this site.
+    Waits(u64, u64),
+    /// It is blocked at the synchronizing collective of this site, which the thread
+    /// following the chain (in phase `my_phase`) has not reached.
+    Blocked(u64),
+    /// None of these: the chain ends, no deadlock.
+    Runs,
+}
+
+fn holder_state(st: &Private, me: usize, my_phase: u32, h: usize) -> Holder {
+    if h == me {
+        return Holder::Me;
+    }
+    let end = read(h, &locks_of(h).finish_site);
+    if site_of(end).is_some() {
+        return Holder::Finished(end);
+    }
+    if let Some((next, next_site)) = waiting_of(h) {
+        return Holder::Waits(next, next_site);
+    }
+    // (the words of its ring slot, wherever the ring is)
+    let (c, phase) = state::on_ring!(st, m => {
+        let s = m.slot(h);
+        (Word::load(&s.coll_op), Word::load(&s.sync_phase))
+    });
+    if c & SYNC_BIT != 0 && phase != my_phase {
+        return Holder::Blocked(shown_site(h));
+    }
+    Holder::Runs
 }
 
 /// The chain from lock `k`, which `me` keeps failing to take with upc_lock_attempt at
@@ -358,8 +392,11 @@ fn wait_for(st: &Private, k: u64, site_addr: u64, held: bool) -> Verdict {
     r.waiting.swap(k, SeqCst);
     end_change(r);
     let mut verdict = Verdict::Ok;
-    // a free lock ends every chain at once
-    let rounds = if held { 100 } else { 0 };
+    // a free lock, or a holder that runs, ends the chain at once (the usual contended case:
+    // the first reading of `follow`, without building the chain)
+    let runs =
+        || holder(k).is_none_or(|h| matches!(holder_state(st, me, own_phase(me), h), Holder::Runs));
+    let rounds = if held && !runs() { 100 } else { 0 };
     for _ in 0..rounds {
         let (v, seen) = follow(st, me, k, site_addr);
         if matches!(v, Verdict::Ok) {
