@@ -432,15 +432,7 @@ pub extern "C" fn upc_lock(l: PShared) {
 /// taken ([`lock_taken_at`]).
 #[inline]
 pub fn lock_checked(l: PShared, taken_at: u64, contended: impl FnOnce()) -> Result<(), Refused> {
-    crate::sync::progress();
-    if lock_is_valid(l) != LockState::Valid {
-        return Err(Refused::Invalid);
-    }
-    let r = record(l);
-    if r.owner.load(Ordering::Acquire) == segment::mythread() as u32 + 1 {
-        return Err(Refused::Relock);
-    }
-    take(r, taken_at, contended);
+    take(checked_record(l, false)?, taken_at, contended);
     Ok(())
 }
 
@@ -482,15 +474,7 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
 /// thread took the lock.
 #[inline]
 pub fn lock_attempt_checked(l: PShared, taken_at: u64) -> Result<bool, Refused> {
-    crate::sync::progress();
-    if lock_is_valid(l) != LockState::Valid {
-        return Err(Refused::Invalid);
-    }
-    let r = record(l);
-    if r.owner.load(Ordering::Acquire) == segment::mythread() as u32 + 1 {
-        return Err(Refused::Relock);
-    }
-    Ok(try_take(r, taken_at))
+    Ok(try_take(checked_record(l, false)?, taken_at))
 }
 
 /// Take lock `r` if nobody holds or waits for it.
@@ -535,16 +519,25 @@ pub extern "C" fn upc_unlock(l: PShared) {
 /// anything changes, when `l` is no live lock or this thread does not hold it.
 #[inline]
 pub fn unlock_checked(l: PShared) -> Result<(), Refused> {
+    release(checked_record(l, true)?);
+    Ok(())
+}
+
+/// The record of `l` for a checked lock operation, which this thread must hold (`holds`) or
+/// not: refused if `l` is no live lock or that is not so.
+#[inline(always)]
+fn checked_record(l: PShared, holds: bool) -> Result<&'static LockRecord, Refused> {
     crate::sync::progress();
     if lock_is_valid(l) != LockState::Valid {
         return Err(Refused::Invalid);
     }
     let r = record(l);
-    if r.owner.load(Ordering::Acquire) != segment::mythread() as u32 + 1 {
-        return Err(Refused::NotHeld);
+    let mine = r.owner.load(Ordering::Acquire) == segment::mythread() as u32 + 1;
+    match (mine, holds) {
+        (true, false) => Err(Refused::Relock),
+        (false, true) => Err(Refused::NotHeld),
+        _ => Ok(r),
     }
-    release(r);
-    Ok(())
 }
 
 /// Release lock `r`, held by this thread: hand it to the next in the queue, if any.
