@@ -197,10 +197,9 @@ pub unsafe extern "C" fn upcc_notify_exit(site: *const Site) {
     exit(site, false)
 }
 
-/// Whether `upc_lock`/`upc_unlock` of `l` may take the usual path: argument and deadlock
-/// checks on, race checking off, the locks in the node's shared memory (not over the
-/// conduit), and the status that the generic hooks report on (an open `upc_forall`, a
-/// collective's free or UPC-IO state to check at exit) not in play.
+/// Whether a lock operation at `site` may take the usual path: argument and deadlock checks
+/// on, race checking off, the locks in the node's shared memory (not over the conduit), and
+/// nothing for the generic exit hook to check (a collective's free, open UPC-IO files).
 #[inline(always)]
 fn lock_path(st: &Private, site: *const Site) -> bool {
     st.sync.lock_fast
