@@ -18,7 +18,10 @@
  *   - function definitions with implicit `int` (`main() { ... }`, K&R too);
  *   - `__builtin_va_arg(ap, type)` and `__builtin_types_compatible_p`;
  *   - `__typeof__(expression)` (a macro_type_specifier with a `value`);
- *   - imaginary constants (`1.0iF`, from <complex.h>'s `I`).
+ *   - imaginary constants (`1.0iF`, from <complex.h>'s `I`);
+ *   - case ranges (`case 'a' ... 'z':`), computed goto (`goto *p;`) and labels as
+ *     values (`&&label`);
+ *   - `__real__` and `__imag__` of a complex number.
  *
  * MYTHREAD, THREADS and UPC_MAX_BLOCK_SIZE are macros and stay identifiers.
  *
@@ -259,6 +262,46 @@ module.exports = grammar(C, {
 
     attribute_statement: $ => seq(repeat1($.attribute_specifier), ';'),
 
+    // GNU's case ranges: `case 'a' ... 'z':` (the range's end is the field `end`)
+    case_statement: $ => prec.right(seq(
+      choice(
+        seq(
+          'case',
+          field('value', $.expression),
+          optional(seq('...', field('end', $.expression))),
+        ),
+        'default',
+      ),
+      ':',
+      repeat(choice(
+        $._non_case_statement,
+        $.declaration,
+        $.type_definition,
+      )),
+    )),
+
+    // GNU's computed goto: `goto *table[op];` (the target is the field `value`)
+    goto_statement: $ => seq(
+      'goto',
+      choice(
+        field('label', $._statement_identifier),
+        seq('*', field('value', $.expression)),
+      ),
+      ';',
+    ),
+
+    // GNU's `__real__ z` and `__imag__ z` (the parts of a complex number)
+    unary_expression: $ => prec.left(PREC.UNARY, seq(
+      field('operator', choice('!', '~', '-', '+', '__real__', '__imag__', '__real', '__imag')),
+      field('argument', $.expression),
+    )),
+
+    // GNU's labels as values: `&&done`, a `void *`
+    label_address_expression: $ => seq(
+      '&&',
+      field('label', $._statement_identifier),
+    ),
+
     // `static count = 0;`: C89's implicit int with a storage class
     _implicit_int_declaration: $ => seq(
       repeat1($.storage_class_specifier),
@@ -359,6 +402,7 @@ module.exports = grammar(C, {
       $.upc_sizeof_expression,
       $.va_arg_expression,
       $.types_compatible_expression,
+      $.label_address_expression,
     ),
 
     upc_sizeof_expression: $ => prec(PREC.SIZEOF, seq(

@@ -559,8 +559,9 @@ impl<'a> Tr<'a> {
             } else {
                 None
             };
-            // `__auto_type x = <shared data>`: the value's type (a private copy)
-            if let Some(v) = value.filter(|v| auto_type && self.names_shared(*v)) {
+            // `__auto_type x = <shared data>`: the value's type (a private copy); of a
+            // pointer-to-shared (`__auto_type p = (shared T *)upc_alloc(n);`) a pointer-to-shared
+            if let Some(v) = value.filter(|v| auto_type && self.may_involve_shared(*v)) {
                 if let Some(vt) = self.expr(v).value_ty() {
                     ty = strip_shared(&vt);
                 }

@@ -592,6 +592,10 @@ impl<'a> Tr<'a> {
                     Some(ty),
                 )
             }
+            // GNU's `&&label`
+            "label_address_expression" => {
+                Ex::plain(self.splice(n), Some(Ty::scalar("void").pointer_to()))
+            }
             "compound_literal_expression" => {
                 let ty = n
                     .child_by_field_name("type")
@@ -1046,12 +1050,14 @@ impl<'a> Tr<'a> {
                 Some(Ty::int()),
             );
         }
-        let ty = if op == "!" {
-            Some(Ty::int())
-        } else {
-            a.value_ty()
+        let ty = match op.as_str() {
+            "!" => Some(Ty::int()),
+            // GNU's `__real__ z`, `__imag__ z`: a part of a complex number
+            o if o.starts_with("__") => None,
+            _ => a.value_ty(),
         };
-        Ex::plain(format!("{op}{}", self.rvalue(&a)), ty)
+        let sep = if op.starts_with("__") { " " } else { "" };
+        Ex::plain(format!("{op}{sep}{}", self.rvalue(&a)), ty)
     }
 
     /// The text of a node's `operator` field ("" if none).

@@ -577,6 +577,28 @@ impl<'a> Tr<'a> {
         false
     }
 
+    /// Whether an expression may have a type that involves shared data: it names a shared
+    /// object, or a name (a variable, a function, a typedef) whose type mentions `shared`,
+    /// or spells `shared` in a type (a cast).
+    pub fn may_involve_shared(&self, n: Node) -> bool {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "shared_qualifier" {
+                return true;
+            }
+            if matches!(x.kind(), "identifier" | "type_identifier")
+                && self.lookup(self.text(x)).is_some_and(|s| {
+                    matches!(s.kind, SymKind::SharedVar { .. }) || s.ty.mentions_shared()
+                })
+            {
+                return true;
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        false
+    }
+
     /// `new` with newlines appended so it spans as many lines as the node did.
     pub fn pad_like(&self, n: Node, new: String) -> String {
         let old = self.text(n);
