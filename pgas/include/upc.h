@@ -8,6 +8,9 @@
 #include "bupc_tick.h"
 #include "bupc_nb.h"
 #include "bupc_extensions.h"
+#ifndef UPCCHECK_NO_BUPC_EXTENSIONS
+#include "bupc_atomic.h"
+#endif
 
 /* Progress never depends on polling in this runtime. */
 #define upc_poll() ((void)0)

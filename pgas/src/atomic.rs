@@ -152,6 +152,37 @@ pub extern "C" fn upc_all_atomicdomain_free(d: PShared) {
     }
 }
 
+/// This thread's domains for `<bupc_atomic.h>`, one per type, made on first use.
+static mut BUPC_DOMAINS: [PShared; 32] = [PShared::NULL; 32];
+
+/// A domain of `ty` with every operation of the type, in this thread's local heap, for
+/// Berkeley UPC's atomic operations (`<bupc_atomic.h>` makes each one a
+/// `upc_atomic_strict`/`upc_atomic_relaxed` on it, so that the checks and the race checker
+/// see them as UPC 1.3 atomics).  Not collective: every thread has its own.
+#[no_mangle]
+pub extern "C" fn upcc_bupc_atomic_domain(ty: c_int) -> PShared {
+    let ops = supported_ops(ty);
+    if ops == 0 || !(0..32).contains(&ty) {
+        fatal(format!("bupc_atomic: type {ty} has no atomic operations"));
+    }
+    // SAFETY: the array is this process's (one UPC thread), used by this thread only.
+    let slot = unsafe { &mut (*std::ptr::addr_of_mut!(BUPC_DOMAINS))[ty as usize] };
+    if slot.is_null() {
+        let p = alloc::local_alloc(segment::mythread(), 32, ObjectKind::AtomicDomain);
+        if p.is_null() {
+            fatal("bupc_atomic: no memory for an atomic domain".into());
+        }
+        let r = record(p);
+        r.ty.store(ty, SeqCst);
+        r.ops.store(ops, SeqCst);
+        r.hints.store(0, SeqCst);
+        r.freed.store(0, SeqCst);
+        r.magic.store(DOMAIN_MAGIC, SeqCst);
+        *slot = p;
+    }
+    *slot
+}
+
 fn stripe(addr: usize) -> &'static Mutex {
     let i = (addr >> 4).wrapping_mul(0x9E37_79B9) % rt::ATOMIC_STRIPES;
     // SAFETY: stripe lines are zero-initialized cache lines of the runtime region.

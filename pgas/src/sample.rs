@@ -242,6 +242,7 @@ fn is_runtime_file(file: &str) -> bool {
                 | "bupc_tick.h"
                 | "bupc_nb.h"
                 | "bupc_extensions.h"
+                | "bupc_atomic.h"
                 | "upc_types.h"
         )
 }
