@@ -91,6 +91,14 @@ pub fn domain_info(d: PShared) -> Option<DomainInfo> {
     if d.is_null() || !segment::is_mapped() {
         return None;
     }
+    if let Some(ty) = bupc_domain_type(d) {
+        return Some(DomainInfo {
+            ty,
+            ops: supported_ops(ty),
+            hints: 0,
+            freed: false,
+        });
+    }
     match alloc::header_at(d) {
         Some((ObjectKind::AtomicDomain, _)) => {}
         _ => return None,
@@ -141,6 +149,9 @@ pub extern "C" fn upc_all_atomicdomain_free(d: PShared) {
     }
     barrier::barrier_internal();
     if segment::mythread() == 0 {
+        if bupc_domain_type(d).is_some() {
+            fatal("upc_all_atomicdomain_free: not a live atomic domain".into());
+        }
         match domain_info(d) {
             Some(i) if !i.freed => {
                 record(d).freed.store(1, SeqCst);
@@ -152,35 +163,28 @@ pub extern "C" fn upc_all_atomicdomain_free(d: PShared) {
     }
 }
 
-/// This thread's domains for `<bupc_atomic.h>`, one per type, made on first use.
-static mut BUPC_DOMAINS: [PShared; 32] = [PShared::NULL; 32];
+/// Where the domains of `<bupc_atomic.h>` point: thread 0's partition at
+/// `BUPC_DOMAINS + 16 * type`, inside the part the runtime reserves (no object is there).
+const BUPC_DOMAINS: u64 = 0x100;
 
-/// A domain of `ty` with every operation of the type, in this thread's local heap, for
-/// Berkeley UPC's atomic operations (`<bupc_atomic.h>` makes each one a
-/// `upc_atomic_strict`/`upc_atomic_relaxed` on it, so that the checks and the race checker
-/// see them as UPC 1.3 atomics).  Not collective: every thread has its own.
+/// The domain of `ty` for Berkeley UPC's atomic operations: `<bupc_atomic.h>` makes each one
+/// a `upc_atomic_strict`/`upc_atomic_relaxed` on it, so that the checks and the race checker
+/// see them as UPC 1.3 atomics.  It has every operation of the type and is no allocation (a
+/// fixed pointer that `domain_info` knows), so it takes no heap memory a freed object could
+/// have had, and needs no collective call.
 #[no_mangle]
 pub extern "C" fn upcc_bupc_atomic_domain(ty: c_int) -> PShared {
-    let ops = supported_ops(ty);
-    if ops == 0 || !(0..32).contains(&ty) {
+    if supported_ops(ty) == 0 {
         fatal(format!("bupc_atomic: type {ty} has no atomic operations"));
     }
-    // SAFETY: the array is this process's (one UPC thread), used by this thread only.
-    let slot = unsafe { &mut (*std::ptr::addr_of_mut!(BUPC_DOMAINS))[ty as usize] };
-    if slot.is_null() {
-        let p = alloc::local_alloc(segment::mythread(), 32, ObjectKind::AtomicDomain);
-        if p.is_null() {
-            fatal("bupc_atomic: no memory for an atomic domain".into());
-        }
-        let r = record(p);
-        r.ty.store(ty, SeqCst);
-        r.ops.store(ops, SeqCst);
-        r.hints.store(0, SeqCst);
-        r.freed.store(0, SeqCst);
-        r.magic.store(DOMAIN_MAGIC, SeqCst);
-        *slot = p;
-    }
-    *slot
+    PShared::new(0, BUPC_DOMAINS + 16 * ty as u64, 0)
+}
+
+/// The type of a `<bupc_atomic.h>` domain pointer.
+fn bupc_domain_type(d: PShared) -> Option<c_int> {
+    let off = d.addr.checked_sub(BUPC_DOMAINS)?;
+    let ty = (off / 16) as c_int;
+    (d.thread == 0 && off % 16 == 0 && off < 16 * 64 && supported_ops(ty) != 0).then_some(ty)
 }
 
 fn stripe(addr: usize) -> &'static Mutex {
