@@ -82,6 +82,10 @@ pub fn ring(thread: usize) {
     if thread >= segment::threads() {
         return;
     }
+    let p = &rt::thread(thread).progress_nap;
+    if p.load(SeqCst) != 0 && p.swap(0, SeqCst) != 0 {
+        sync::futex_wake_all(p);
+    }
     let at = rt::thread(thread).asleep_on.load(SeqCst);
     let l = segment::layout();
     if at == 0 || at as usize > l.map_len {
@@ -92,6 +96,33 @@ pub fn ring(thread: usize) {
     // a word nobody sleeps on any more is harmless (the sleeper re-checks its condition).
     let w = unsafe { &*(addr as *const std::sync::atomic::AtomicU32) };
     sync::futex_wake_all(w);
+}
+
+/// The conduit's progress thread of thread `me` (which serves the remote operations aimed at
+/// it while the thread itself is in user code): sleep at most `ns` nanoseconds, woken early by
+/// [`ring`]; whether it was woken.
+pub fn progress_nap(me: usize, ns: u64) -> bool {
+    let w = &rt::thread(me).progress_nap;
+    // SeqCst: as in `asleep_on`, ordered before the wait's read of the word and `ring`'s
+    // read of it after its operation was issued.
+    w.store(1, SeqCst);
+    let t = libc::timespec {
+        tv_sec: (ns / 1_000_000_000) as libc::time_t,
+        tv_nsec: (ns % 1_000_000_000) as libc::c_long,
+    };
+    // SAFETY: a valid, aligned u32 of the segment for the whole call; the timeout is a local
+    // that outlives the call.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            w.as_ptr(),
+            libc::FUTEX_WAIT,
+            1u32,
+            &t as *const libc::timespec,
+        );
+    }
+    // `ring` took the 1 (and woke us, or is about to): woken
+    w.swap(0, SeqCst) == 0
 }
 
 /// Counts of this process's remote operations.

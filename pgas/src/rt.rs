@@ -44,6 +44,9 @@ pub(crate) struct ThreadRuntime {
     /// When the atomic operations run over the conduit: the lock word of the atomic
     /// operations of `UPC_PTS` domains on this thread's data (`atomic.rs`, `rma::word_lock`).
     pub pts_lock: std::sync::atomic::AtomicU64,
+    /// 1 while the conduit's progress thread of this thread sleeps on it (`rma::progress_nap`),
+    /// 0 otherwise; `rma::ring` clears it and wakes the sleeper.
+    pub progress_nap: std::sync::atomic::AtomicU32,
 }
 
 const _: () = assert!(std::mem::size_of::<ThreadRuntime>() <= (64 << 10) - segment::GUARD_SIZE);

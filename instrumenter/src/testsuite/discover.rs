@@ -30,6 +30,8 @@ pub(super) fn discover(dir: &Path) -> Result<Vec<TestCase>> {
             name,
             category,
             header,
+            skipped: Vec::new(),
+            allowed: Vec::new(),
         });
     }
     Ok(cases)

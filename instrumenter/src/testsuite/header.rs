@@ -44,6 +44,9 @@ pub struct Header {
     /// Accepted locations of the finding (error tests); any one of them matches.
     pub lines: Vec<Loc>,
     pub threads: Vec<u32>,
+    /// Whether the header names its thread counts (`threads:`); without it the program runs
+    /// at 4 threads, or at any count `--threads` asks for.
+    pub threads_given: bool,
     pub files: Vec<String>,
     pub env: Vec<(String, String)>,
     pub static_threads: bool,
@@ -183,6 +186,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
     Ok(Some(Header {
         expect,
         lines: locs,
+        threads_given: threads.is_some(),
         threads: threads.unwrap_or_else(|| vec![4]),
         files,
         env,

@@ -34,12 +34,14 @@ pub(super) fn junit_xml(results: &[TestResult]) -> String {
             .collect();
         let failures = runs.iter().filter(|(_, x)| x.failure.is_some()).count();
         let time: f64 = runs.iter().map(|(_, x)| x.seconds).sum();
+        let skipped: usize = rs.iter().map(|r| r.case.skipped.len()).sum();
         let _ = writeln!(
             x,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" time=\"{:.3}\">",
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\" time=\"{:.3}\">",
             xml_escape(cat),
-            runs.len(),
+            runs.len() + skipped,
             failures,
+            skipped,
             time
         );
         for (r, run) in runs {
@@ -61,6 +63,18 @@ pub(super) fn junit_xml(results: &[TestResult]) -> String {
                         xml_escape(&f.detail)
                     );
                 }
+            }
+        }
+        for r in &rs {
+            for t in &r.case.skipped {
+                let _ = writeln!(
+                    x,
+                    "    <testcase classname=\"{}\" name=\"{} [T={}]\" time=\"0\">\n      <skipped message=\"the header's threads: does not allow {}\"/>\n    </testcase>",
+                    xml_escape(cat),
+                    xml_escape(&r.case.name),
+                    t,
+                    t
+                );
             }
         }
         x.push_str("  </testsuite>\n");

@@ -11,7 +11,7 @@
 //! /* upc-check-test
 //!  * expect: collective-mismatch          (an error kind, or `clean`)
 //!  * line: 23                             (error tests; `f.upc:7` and several alternatives allowed)
-//!  * threads: 2 4 8                       (one run per count)
+//!  * threads: 2 4 8                       (one run per count; the counts the program allows)
 //!  * files: foo_lib.upc                   (extra sources compiled with it)
 //!  * env: UPCCHECK_STOP_ON_ERROR=FALSE    (extra environment of the run)
 //!  * static: yes                          (compile with -T N instead of UPC_THREADS=N)
@@ -72,7 +72,8 @@ pub struct Options {
     pub compiler: PathBuf,
     /// Write a JUnit XML report here.
     pub junit: Option<PathBuf>,
-    /// Run every test with these thread counts instead of the header's.
+    /// Run every test with these thread counts instead of the header's: those of them its
+    /// `threads:` line allows (the others are skipped), all of them without that line.
     pub threads: Option<Vec<u32>>,
     /// Tests run in parallel.
     pub jobs: usize,
@@ -95,7 +96,8 @@ pub struct TestArgs {
     /// Write the findings of every run as a SARIF 2.1.0 log here.
     #[arg(long, value_name = "FILE")]
     pub sarif: Option<PathBuf>,
-    /// Run every test with these thread counts instead of its header's (e.g. 2,4,8).
+    /// Run every test with these thread counts (e.g. 2,4,8) instead of its header's: a test
+    /// whose `threads:` line does not allow a count is skipped at that count.
     #[arg(long, value_delimiter = ',', value_name = "N,...")]
     pub threads: Option<Vec<u32>>,
     /// Tests run in parallel.
@@ -152,6 +154,10 @@ struct TestCase {
     name: String,
     category: String,
     header: Header,
+    /// Thread counts of `--threads` that the header's `threads:` does not allow.
+    skipped: Vec<u32>,
+    /// The header's `threads:` when some were skipped (for the message).
+    allowed: Vec<u32>,
 }
 
 /// The outcome of one run (one thread count) of one test.
@@ -196,7 +202,7 @@ pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
             bail!("--threads needs positive thread counts");
         }
         for c in &mut cases {
-            c.header.threads = t.clone();
+            select_threads(c, t);
         }
     }
     if cases.is_empty() {
@@ -242,6 +248,31 @@ pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
     Ok(ok)
 }
 
+/// The thread counts `case` runs at when `--threads` asks for `wanted`: those its header
+/// allows (all of them when the header has no `threads:`); the others go to `skipped`.
+fn select_threads(case: &mut TestCase, wanted: &[u32]) {
+    let allowed = |t: &u32| !case.header.threads_given || case.header.threads.contains(t);
+    let (run, skipped): (Vec<u32>, Vec<u32>) = wanted.iter().partition(|t| allowed(t));
+    if !skipped.is_empty() {
+        case.allowed = std::mem::take(&mut case.header.threads);
+    }
+    case.header.threads = run;
+    case.skipped = skipped;
+}
+
+/// " (skipped at T=2: the header allows 3 4 8)" for a test with skipped counts, else "".
+fn skip_note(case: &TestCase) -> String {
+    if case.skipped.is_empty() {
+        return String::new();
+    }
+    let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>();
+    format!(
+        " (skipped at T={}: the header allows {})",
+        list(&case.skipped).join(","),
+        list(&case.allowed).join(" ")
+    )
+}
+
 fn print_progress(r: &TestResult, n: usize, total: usize) {
     let fails: Vec<String> = r
         .runs
@@ -253,10 +284,13 @@ fn print_progress(r: &TestResult, n: usize, total: usize) {
         })
         .collect();
     let mut out = std::io::stdout().lock();
-    if fails.is_empty() {
-        let _ = writeln!(out, "[{}/{}] ok   {}", n, total, r.case.name);
+    let note = skip_note(&r.case);
+    if r.runs.is_empty() {
+        let _ = writeln!(out, "[{}/{}] skip {}{}", n, total, r.case.name, note);
+    } else if fails.is_empty() {
+        let _ = writeln!(out, "[{}/{}] ok   {}{}", n, total, r.case.name, note);
     } else {
-        let _ = writeln!(out, "[{}/{}] FAIL {}", n, total, r.case.name);
+        let _ = writeln!(out, "[{}/{}] FAIL {}{}", n, total, r.case.name, note);
         for f in fails {
             let _ = writeln!(out, "       {}", f);
         }
@@ -506,6 +540,32 @@ mod tests {
     }
 
     #[test]
+    fn forced_thread_counts_keep_to_the_header() {
+        let case = |src: &str| TestCase {
+            path: PathBuf::from("/d/t/a_ok.upc"),
+            name: "t/a_ok.upc".into(),
+            category: "t".into(),
+            header: parse_header(src).unwrap().unwrap(),
+            skipped: Vec::new(),
+            allowed: Vec::new(),
+        };
+        let mut c = case("/* upc-check-test\n * expect: clean\n * threads: 3 4 8\n */");
+        select_threads(&mut c, &[2, 4, 8]);
+        assert_eq!(c.header.threads, vec![4, 8]);
+        assert_eq!(c.skipped, vec![2]);
+        assert_eq!(skip_note(&c), " (skipped at T=2: the header allows 3 4 8)");
+        let mut c = case("/* upc-check-test\n * expect: clean\n * threads: 3\n */");
+        select_threads(&mut c, &[2, 4]);
+        assert!(c.header.threads.is_empty());
+        assert_eq!(c.skipped, vec![2, 4]);
+        // without `threads:` any count goes
+        let mut c = case("/* upc-check-test\n * expect: clean\n */");
+        select_threads(&mut c, &[2, 8]);
+        assert_eq!(c.header.threads, vec![2, 8]);
+        assert!(c.skipped.is_empty() && skip_note(&c).is_empty());
+    }
+
+    #[test]
     fn junit_escapes_and_counts() {
         let case = TestCase {
             path: PathBuf::from("/d/deadlock/a_err.upc"),
@@ -514,6 +574,8 @@ mod tests {
             header: parse_header("/* upc-check-test\n * expect: lock-cycle\n * line: 3\n */")
                 .unwrap()
                 .unwrap(),
+            skipped: vec![8],
+            allowed: vec![2, 4],
         };
         let r = TestResult {
             case,
@@ -533,7 +595,8 @@ mod tests {
             ],
         };
         let x = junit_xml(&[r]);
-        assert!(x.contains("tests=\"2\" failures=\"1\""));
+        assert!(x.contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""));
+        assert!(x.contains("name=\"deadlock/a_err.upc [T=8]\" time=\"0\">\n      <skipped"));
         assert!(x.contains("expected &lt;lock-cycle&gt; &amp; more"));
         assert!(x.contains("name=\"deadlock/a_err.upc [T=4]\""));
     }

@@ -17,8 +17,14 @@ pub(super) struct Score {
 pub(super) fn print_scorecard(results: &[TestResult]) -> bool {
     let mut cats: BTreeMap<&str, Score> = BTreeMap::new();
     let mut all_ok = true;
-    let (mut passed, mut failed) = (0usize, 0usize);
+    let (mut passed, mut failed, mut skipped, mut skipped_runs) = (0usize, 0usize, 0usize, 0usize);
     for r in results {
+        skipped_runs += r.case.skipped.len();
+        if r.runs.is_empty() {
+            // no thread count of `--threads` is one the header allows
+            skipped += 1;
+            continue;
+        }
         let s = cats.entry(r.case.category.as_str()).or_default();
         let ok = r.runs.iter().all(|x| x.failure.is_none());
         if ok {
@@ -73,6 +79,13 @@ pub(super) fn print_scorecard(results: &[TestResult]) -> bool {
         );
     }
     println!();
-    println!("{} passed, {} failed", passed, failed);
+    if skipped_runs == 0 {
+        println!("{} passed, {} failed", passed, failed);
+    } else {
+        println!(
+            "{} passed, {} failed, {} skipped ({} runs skipped: thread counts the header does not allow)",
+            passed, failed, skipped, skipped_runs
+        );
+    }
     all_ok
 }

@@ -24,15 +24,24 @@
 //! rest of the runtime's control state (allocator headers, the checker, the
 //! collectives) stays in the node window, in the runtime's view: a later step.  Over
 //! TCP (`--mca osc pt2pt`) a target serves remote accesses only inside MPI calls, so every
-//! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`).
+//! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`), and a
+//! progress thread serves them while the UPC thread is in user code (which may spin on its own
+//! relaxed shared variable without ever calling the runtime): MPI runs at
+//! `MPI_THREAD_SERIALIZED`, every MPI call of the process holds one lock ([`mpi_lock`]), and the
+//! progress thread sleeps on a futex word that `pgas::rma::ring` wakes when an operation is
+//! aimed at this thread (`pgas::rma::progress_nap`; 50 us to 2 ms without a ring), then makes
+//! up to 20 `MPI_Iprobe`s 10 us apart, each when the lock is free, until the UPC thread calls
+//! MPI itself (`progress_loop`).
 //!
 //! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
 //! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
 //! status).  A job spread over several hosts is refused until the control plane is remote
 //! too.
 
+use std::cell::Cell;
 use std::ffi::{c_int, c_void};
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use pgas::conduit::{AtomicOp, AtomicType, Conduit, Membership, BARRIER_WORDS};
 
@@ -58,7 +67,7 @@ struct Joined {
 }
 
 // SAFETY: MPI handles are plain values (pointers to library objects in Open MPI) that the
-// library lets any thread of the process use; the UPC thread is the only thread calling MPI.
+// library lets any thread of the process use; its calls are serialized by `mpi_lock`.
 unsafe impl Send for Joined {}
 // SAFETY: as above; never mutated after start-up.
 unsafe impl Sync for Joined {}
@@ -115,6 +124,140 @@ static BARRIERS: OnceLock<Barriers> = OnceLock::new();
 static JOINED: OnceLock<Joined> = OnceLock::new();
 static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
 static RMA: OnceLock<Rma> = OnceLock::new();
+
+/// Serializes the MPI calls of this process (`MPI_THREAD_SERIALIZED`): the UPC thread's and the
+/// progress thread's.  `MPI_OWNER` is the kernel id of the thread holding it, so that a call
+/// made while the same thread holds it (a fault handler that reports through MPI) does not
+/// wait for itself.
+static MPI_LOCK: Mutex<()> = Mutex::new(());
+static MPI_OWNER: AtomicI32 = AtomicI32::new(0);
+
+thread_local! {
+    static TID: Cell<i32> = const { Cell::new(0) };
+}
+
+fn tid() -> i32 {
+    TID.with(|t| {
+        if t.get() == 0 {
+            // SAFETY: plain query.
+            t.set(unsafe { libc::gettid() });
+        }
+        t.get()
+    })
+}
+
+/// Held around every MPI call once the progress thread may run.
+struct MpiGuard(Option<MutexGuard<'static, ()>>);
+
+impl Drop for MpiGuard {
+    fn drop(&mut self) {
+        if self.0.is_some() {
+            MPI_OWNER.store(0, Ordering::Relaxed);
+        }
+    }
+}
+
+fn mpi_lock() -> MpiGuard {
+    let me = tid();
+    if MPI_OWNER.load(Ordering::Relaxed) == me {
+        return MpiGuard(None);
+    }
+    let g = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    MPI_OWNER.store(me, Ordering::Relaxed);
+    UPC_CALLS.fetch_add(1, Ordering::Relaxed);
+    MpiGuard(Some(g))
+}
+
+/// The environment variable that turns the progress thread off (`0`).
+pub const PROGRESS_THREAD_VAR: &str = "UPC_MPI_PROGRESS_THREAD";
+
+/// The MPI thread level granted by `MPI_Init_thread`.
+static THREAD_LEVEL: AtomicI32 = AtomicI32::new(0);
+/// Tells the progress thread to end (`leave`).
+static PROGRESS_STOP: AtomicBool = AtomicBool::new(false);
+static PROGRESS_THREAD: Mutex<Option<std::thread::JoinHandle<()>>> = Mutex::new(None);
+
+/// Shortest and longest sleep of the progress thread when no operation rang it.
+const PROGRESS_MIN_NS: u64 = 50_000;
+const PROGRESS_MAX_NS: u64 = 2_000_000;
+/// `MPI_Iprobe`s after a ring (the operation's messages, then its flush's, are on their way),
+/// 10 us apart, unless the UPC thread calls MPI meanwhile (it is in the runtime then and
+/// serves the operation itself).
+const WOKEN_POLLS: u32 = 20;
+const WOKEN_GAP: std::time::Duration = std::time::Duration::from_micros(10);
+/// MPI calls of the UPC thread (`mpi_lock`): the progress thread stands back while they grow.
+static UPC_CALLS: AtomicU64 = AtomicU64::new(0);
+
+/// Start the progress thread of UPC thread `me` (with the remote data plane, when MPI grants
+/// `MPI_THREAD_SERIALIZED`).  It blocks every signal, so that the UPC thread takes them all.
+fn start_progress(me: usize) {
+    // SAFETY: a constant of the shim.
+    if THREAD_LEVEL.load(Ordering::Relaxed) < unsafe { ffi::upcr_mpi_thread_serialized } {
+        return;
+    }
+    // `UPC_MPI_PROGRESS_THREAD=0`: none (to measure what it costs; a thread that spins on its
+    // own data in user code then stalls the others' remote operations on it)
+    if std::env::var(PROGRESS_THREAD_VAR).is_ok_and(|v| v.trim() == "0") {
+        return;
+    }
+    // SAFETY: sigset_t locals filled by the calls; the old mask is restored right after.
+    unsafe {
+        let mut all: libc::sigset_t = std::mem::zeroed();
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigfillset(&mut all);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &all, &mut old);
+        let h = std::thread::Builder::new()
+            .name("upc-progress".into())
+            .spawn(move || progress_loop(me));
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        if let Ok(h) = h {
+            *PROGRESS_THREAD.lock().unwrap_or_else(|e| e.into_inner()) = Some(h);
+        }
+    }
+}
+
+fn progress_loop(me: usize) {
+    let mut ns = PROGRESS_MIN_NS;
+    while !PROGRESS_STOP.load(Ordering::SeqCst) {
+        let woken = pgas::rma::progress_nap(me, ns);
+        let calls = UPC_CALLS.load(Ordering::Relaxed);
+        for k in 0..if woken { WOKEN_POLLS } else { 1 } {
+            if PROGRESS_STOP.load(Ordering::SeqCst) {
+                return;
+            }
+            if k > 0 {
+                std::thread::sleep(WOKEN_GAP);
+                if UPC_CALLS.load(Ordering::Relaxed) != calls {
+                    break;
+                }
+            }
+            // only when no other call is in MPI: a UPC thread in MPI makes progress itself
+            if let Ok(_g) = MPI_LOCK.try_lock() {
+                MPI_OWNER.store(tid(), Ordering::Relaxed);
+                // SAFETY: a probe that receives nothing, serialized by the lock.
+                unsafe { ffi::upcr_mpi_progress(comm_world()) };
+                MPI_OWNER.store(0, Ordering::Relaxed);
+            }
+        }
+        ns = if woken {
+            PROGRESS_MIN_NS
+        } else {
+            (ns * 2).min(PROGRESS_MAX_NS)
+        };
+    }
+}
+
+/// End the progress thread (before the windows are freed).
+fn stop_progress() {
+    let h = PROGRESS_THREAD
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take();
+    if let Some(h) = h {
+        PROGRESS_STOP.store(true, Ordering::SeqCst);
+        let _ = h.join();
+    }
+}
 
 /// The environment variable that selects where node boundaries are.
 pub const NODES_VAR: &str = "UPC_MPI_NODES";
@@ -234,10 +377,18 @@ impl Conduit for Mpi {
         let mut node: ffi::MPI_Comm = comm_world();
         // SAFETY: MPI calls on this process's own handles; every out-pointer is a local.
         unsafe {
+            // serialized calls from a progress thread too (`start_progress`)
+            let mut level: c_int = 0;
             check(
-                ffi::MPI_Init(std::ptr::null_mut(), std::ptr::null_mut()),
-                "MPI_Init",
+                ffi::MPI_Init_thread(
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    ffi::upcr_mpi_thread_serialized,
+                    &mut level,
+                ),
+                "MPI_Init_thread",
             )?;
+            THREAD_LEVEL.store(level, Ordering::Relaxed);
             check(ffi::MPI_Comm_rank(comm_world(), &mut rank), "MPI_Comm_rank")?;
             check(ffi::MPI_Comm_size(comm_world(), &mut size), "MPI_Comm_size")?;
             check(
@@ -442,6 +593,7 @@ impl Conduit for Mpi {
             view,
             view_len: len,
         });
+        start_progress(j.rank);
         Ok(Some(pgas::conduit::ProgramView {
             base: view as *mut u8,
             unmapped,
@@ -450,6 +602,7 @@ impl Conduit for Mpi {
 
     fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
         let base = dst.as_mut_ptr();
+        let _mpi = mpi_lock();
         transfer(thread, addr, dst.len(), "MPI_Get", |win, at, n, disp| {
             // SAFETY: `dst` is writable for these `n` bytes until the flush completes the
             // get; the target range was checked by pgas::rma.
@@ -469,6 +622,7 @@ impl Conduit for Mpi {
     }
 
     fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
+        let _mpi = mpi_lock();
         transfer(thread, addr, src.len(), "MPI_Put", |win, at, n, disp| {
             // SAFETY: `src` stays readable for these `n` bytes until the flush completes the
             // put at the target; the target range was checked by pgas::rma.
@@ -488,6 +642,7 @@ impl Conduit for Mpi {
     }
 
     fn progress(&self) {
+        let _mpi = mpi_lock();
         // SAFETY: a probe that receives nothing.
         unsafe { ffi::upcr_mpi_progress(comm_world()) };
     }
@@ -500,6 +655,7 @@ impl Conduit for Mpi {
         let Some(b) = BARRIERS.get() else { return };
         let ph = phase();
         ph.words = words;
+        let _mpi = mpi_lock();
         // SAFETY: an MPI handle, overwritten by the call below.
         let mut req: ffi::MPI_Request = unsafe { std::mem::zeroed() };
         // SAFETY: the buffers are statics of this process, untouched until the request
@@ -523,6 +679,7 @@ impl Conduit for Mpi {
         let ph = phase();
         let req = ph.req.as_mut()?;
         let mut done: c_int = 0;
+        let _mpi = mpi_lock();
         // SAFETY: the request of the phase in flight; MPI_Test frees it when complete.
         let rc = unsafe { ffi::upcr_mpi_test(req, &mut done) };
         if let Err(e) = check(rc, "MPI_Test") {
@@ -540,6 +697,7 @@ impl Conduit for Mpi {
             return vec![mine];
         };
         let mut all = vec![0i64; joined().size];
+        let _mpi = mpi_lock();
         // SAFETY: collective over the barriers' communicator (every thread found the same
         // error); `all` holds one integer per process.
         let rc =
@@ -564,6 +722,7 @@ impl Conduit for Mpi {
         old: &mut [u8],
     ) -> Result<(), String> {
         let (win, disp) = window_at(addr)?;
+        let _mpi = mpi_lock();
         pgas::rma::ring(thread);
         // SAFETY: operand and old hold one object of the type; the target range was checked
         // by the caller; complete (flushed) when the shim returns.
@@ -591,6 +750,7 @@ impl Conduit for Mpi {
         old: &mut [u8],
     ) -> Result<(), String> {
         let (win, disp) = window_at(addr)?;
+        let _mpi = mpi_lock();
         pgas::rma::ring(thread);
         // SAFETY: as for fetch_and_op.
         let rc = unsafe {
@@ -612,11 +772,13 @@ impl Conduit for Mpi {
     }
 
     fn barrier(&self) {
+        let _mpi = mpi_lock();
         // SAFETY: collective over the job, every process calls it at start-up.
         unsafe { ffi::MPI_Barrier(comm_world()) };
     }
 
     fn leave(&self) {
+        stop_progress();
         if let Some(r) = RMA.get() {
             let mut w = r.win;
             // SAFETY: collective: every thread leaves after the termination barrier; the view

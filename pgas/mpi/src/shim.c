@@ -55,6 +55,7 @@ const int upcr_mpi_comm_type_shared = MPI_COMM_TYPE_SHARED;
 const int upcr_mpi_success = MPI_SUCCESS;
 const MPI_Datatype upcr_mpi_byte = MPI_BYTE;
 const int upcr_mpi_mode_nocheck = MPI_MODE_NOCHECK;
+const int upcr_mpi_thread_serialized = MPI_THREAD_SERIALIZED;
 
 int upcr_mpi_progress(MPI_Comm comm)
 {

@@ -11,6 +11,7 @@ extern const int upcr_mpi_comm_type_shared;
 extern const int upcr_mpi_success;
 extern const MPI_Datatype upcr_mpi_byte;
 extern const int upcr_mpi_mode_nocheck;
+extern const int upcr_mpi_thread_serialized;
 
 /* One call into MPI's progress engine (an MPI_Iprobe that matches nothing of ours). */
 int upcr_mpi_progress(MPI_Comm comm);
