@@ -42,6 +42,30 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     UPC_MPI_NODES=rank target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
         --junit target/test-reports/rted-mpi-rank.xml
     rm -rf "$rcheck"
+    # more of every folder but races in that mode: locks, UPC-IO, teams, upc_forall, argument
+    # checks; three-thread programs (skipped at 2), a thread spinning in user code on its own
+    # relaxed data while the others' operations aim at it (the conduit's progress thread,
+    # lock_held_into_reduce_array) and a few at 8 threads; about 3 minutes
+    rmore=$(mktemp -d)
+    for t in deadlock/lock_held_into_reduce_array deadlock/lock_array_cycle_three \
+        deadlock/chain_three_into_barrier deadlock/io_read_vs_write teams/lock_across_wait \
+        args-upc/lock_free_twice args-upc/attempt_freed args-upc/all_lock_freed_by_one \
+        args-io/fseek_common_sv args-io/fread_shared_count_differs args-io/async_twice \
+        args-collective/sv_reduce_nelems args-collective/reduce_bad_op \
+        forall/cond_not_sv forall/nested_forall_reduce; do
+        cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore/"
+    done
+    UPC_MPI_NODES=rank target/release/upc-check test "$rmore" --network mpi --threads 2,4 -j 1 \
+        --junit target/test-reports/rted-mpi-rank-more.xml
+    rm -rf "$rmore"
+    rmore8=$(mktemp -d)
+    for t in deadlock/lock_held_into_reduce_array deadlock/lock_array_cycle_three \
+        teams/lock_across_wait args-upc/all_lock_freed_by_one; do
+        cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore8/"
+    done
+    UPC_MPI_NODES=rank target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
+        --junit target/test-reports/rted-mpi-rank8.xml
+    rm -rf "$rmore8"
 else
     echo "run-tests.sh: the MPI conduit is not built (no Open MPI or libclang): its tests are skipped"
 fi
