@@ -82,13 +82,18 @@ pub fn ring(thread: usize) {
     if thread >= segment::threads() {
         return;
     }
-    let p = &rt::thread(thread).progress_nap;
-    if p.load(SeqCst) != 0 && p.swap(0, SeqCst) != 0 {
-        sync::futex_wake_all(p);
-    }
     let at = rt::thread(thread).asleep_on.load(SeqCst);
+    if at == 0 {
+        // not asleep in a wait of the runtime: perhaps in user code, where the conduit's
+        // progress thread serves it
+        let p = &rt::thread(thread).progress_nap;
+        if p.load(SeqCst) != 0 && p.swap(0, SeqCst) != 0 {
+            sync::futex_wake_all(p);
+        }
+        return;
+    }
     let l = segment::layout();
-    if at == 0 || at as usize > l.map_len {
+    if at as usize > l.map_len {
         return;
     }
     let addr = l.map_base + at as usize - 1;
@@ -100,7 +105,7 @@ pub fn ring(thread: usize) {
 
 /// The conduit's progress thread of thread `me` (which serves the remote operations aimed at
 /// it while the thread itself is in user code): sleep at most `ns` nanoseconds, woken early by
-/// [`ring`]; whether it was woken.
+/// [`ring`] when the thread does not sleep in a wait of the runtime; whether it was woken.
 pub fn progress_nap(me: usize, ns: u64) -> bool {
     let w = &rt::thread(me).progress_nap;
     // SeqCst: as in `asleep_on`, ordered before the wait's read of the word and `ring`'s
@@ -123,6 +128,12 @@ pub fn progress_nap(me: usize, ns: u64) -> bool {
     }
     // `ring` took the 1 (and woke us, or is about to): woken
     w.swap(0, SeqCst) == 0
+}
+
+/// Whether thread `me` sleeps in a wait of the runtime (which serves remote operations when
+/// [`ring`] wakes it): the conduit's progress thread then leaves them to it.
+pub fn asleep_in_runtime(me: usize) -> bool {
+    rt::thread(me).asleep_on.load(SeqCst) != 0
 }
 
 /// Counts of this process's remote operations.

@@ -29,9 +29,9 @@
 //! relaxed shared variable without ever calling the runtime): MPI runs at
 //! `MPI_THREAD_SERIALIZED`, every MPI call of the process holds one lock ([`mpi_lock`]), and the
 //! progress thread sleeps on a futex word that `pgas::rma::ring` wakes when an operation is
-//! aimed at this thread (`pgas::rma::progress_nap`; 50 us to 2 ms without a ring), then makes
-//! up to 20 `MPI_Iprobe`s 10 us apart, each when the lock is free, until the UPC thread calls
-//! MPI itself (`progress_loop`).
+//! aimed at this thread while it does not sleep in a wait of the runtime (`pgas::rma::progress_nap`; 50 us to 2 ms without a ring), then makes
+//! `MPI_Iprobe`s (back to back for 200 us, then up to 20 more 10 us apart), each when the lock
+//! is free, until the UPC thread calls MPI itself (`progress_loop`).
 //!
 //! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
 //! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
@@ -146,7 +146,7 @@ fn tid() -> i32 {
     })
 }
 
-/// Held around every MPI call once the progress thread may run.
+/// Held around every MPI call of the UPC thread (`mpi_lock`).
 struct MpiGuard(Option<MutexGuard<'static, ()>>);
 
 impl Drop for MpiGuard {
@@ -162,9 +162,11 @@ fn mpi_lock() -> MpiGuard {
     if MPI_OWNER.load(Ordering::Relaxed) == me {
         return MpiGuard(None);
     }
+    // announced before it waits: the progress thread stops its burst and leaves the lock to
+    // the UPC thread (a std mutex is not fair: a spinning poller would keep retaking it)
+    UPC_CALLS.fetch_add(1, Ordering::Relaxed);
     let g = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     MPI_OWNER.store(me, Ordering::Relaxed);
-    UPC_CALLS.fetch_add(1, Ordering::Relaxed);
     MpiGuard(Some(g))
 }
 
@@ -180,9 +182,10 @@ static PROGRESS_THREAD: Mutex<Option<std::thread::JoinHandle<()>>> = Mutex::new(
 /// Shortest and longest sleep of the progress thread when no operation rang it.
 const PROGRESS_MIN_NS: u64 = 50_000;
 const PROGRESS_MAX_NS: u64 = 2_000_000;
-/// `MPI_Iprobe`s after a ring (the operation's messages, then its flush's, are on their way),
-/// 10 us apart, unless the UPC thread calls MPI meanwhile (it is in the runtime then and
-/// serves the operation itself).
+/// After a ring (the operation's messages, then its flush's, are on their way): `MPI_Iprobe`s
+/// back to back for 200 us, then up to 20 more 10 us apart, unless the UPC thread calls MPI
+/// meanwhile (it is in the runtime then and serves the operation itself).
+const WOKEN_SPIN: std::time::Duration = std::time::Duration::from_micros(200);
 const WOKEN_POLLS: u32 = 20;
 const WOKEN_GAP: std::time::Duration = std::time::Duration::from_micros(10);
 /// MPI calls of the UPC thread (`mpi_lock`): the progress thread stands back while they grow.
@@ -218,32 +221,78 @@ fn start_progress(me: usize) {
 
 fn progress_loop(me: usize) {
     let mut ns = PROGRESS_MIN_NS;
+    let mut seen = UPC_CALLS.load(Ordering::Relaxed);
+    // whether the UPC thread made no MPI call over the last sleep (it is in user code, or
+    // about to sleep in a wait of the runtime): only then may a ring wake this thread
+    let mut idle = false;
     while !PROGRESS_STOP.load(Ordering::SeqCst) {
-        let woken = pgas::rma::progress_nap(me, ns);
-        let calls = UPC_CALLS.load(Ordering::Relaxed);
-        for k in 0..if woken { WOKEN_POLLS } else { 1 } {
-            if PROGRESS_STOP.load(Ordering::SeqCst) {
-                return;
-            }
-            if k > 0 {
-                std::thread::sleep(WOKEN_GAP);
-                if UPC_CALLS.load(Ordering::Relaxed) != calls {
-                    break;
-                }
-            }
-            // only when no other call is in MPI: a UPC thread in MPI makes progress itself
-            if let Ok(_g) = MPI_LOCK.try_lock() {
-                MPI_OWNER.store(tid(), Ordering::Relaxed);
-                // SAFETY: a probe that receives nothing, serialized by the lock.
-                unsafe { ffi::upcr_mpi_progress(comm_world()) };
-                MPI_OWNER.store(0, Ordering::Relaxed);
-            }
-        }
-        ns = if woken {
-            PROGRESS_MIN_NS
+        let woken = if idle {
+            pgas::rma::progress_nap(me, ns)
         } else {
-            (ns * 2).min(PROGRESS_MAX_NS)
+            std::thread::sleep(std::time::Duration::from_nanos(ns));
+            false
         };
+        let now = UPC_CALLS.load(Ordering::Relaxed);
+        // The UPC thread called MPI since the last look (it is in the runtime, whose waits make
+        // progress) or sleeps in a wait of the runtime (a ring wakes it): leave the lock to
+        // it, and look again later.  Taking the lock then would make it wait for the lock,
+        // and being woken at each of its operations would take time slices from the
+        // processes that work, on a loaded machine.
+        if now != seen || pgas::rma::asleep_in_runtime(me) {
+            seen = now;
+            idle = false;
+            ns = (ns * 2).min(PROGRESS_MAX_NS);
+            continue;
+        }
+        if !idle {
+            idle = true;
+            ns = PROGRESS_MIN_NS;
+        }
+        poll();
+        if woken {
+            serve_burst(me);
+            ns = PROGRESS_MIN_NS;
+        } else {
+            ns = (ns * 2).min(PROGRESS_MAX_NS);
+        }
+        seen = UPC_CALLS.load(Ordering::Relaxed);
+    }
+}
+
+/// After a ring: probes back to back for [`WOKEN_SPIN`], then [`WOKEN_POLLS`] more
+/// [`WOKEN_GAP`] apart, until the UPC thread makes an MPI call of its own or sleeps in a wait
+/// of the runtime (a ring wakes it then, and it serves the operation itself).
+fn serve_burst(me: usize) {
+    let calls = UPC_CALLS.load(Ordering::Relaxed);
+    let done = || {
+        UPC_CALLS.load(Ordering::Relaxed) != calls
+            || pgas::rma::asleep_in_runtime(me)
+            || PROGRESS_STOP.load(Ordering::Relaxed)
+    };
+    let spin_until = std::time::Instant::now() + WOKEN_SPIN;
+    while std::time::Instant::now() < spin_until {
+        if done() {
+            return;
+        }
+        poll();
+    }
+    for _ in 0..WOKEN_POLLS {
+        std::thread::sleep(WOKEN_GAP);
+        if done() {
+            return;
+        }
+        poll();
+    }
+}
+
+/// One `MPI_Iprobe` of the progress thread, when no other call is in MPI (a UPC thread in
+/// MPI makes progress itself).
+fn poll() {
+    if let Ok(_g) = MPI_LOCK.try_lock() {
+        MPI_OWNER.store(tid(), Ordering::Relaxed);
+        // SAFETY: a probe that receives nothing, serialized by the lock.
+        unsafe { ffi::upcr_mpi_progress(comm_world()) };
+        MPI_OWNER.store(0, Ordering::Relaxed);
     }
 }
 
