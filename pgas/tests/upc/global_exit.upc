@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 2 4
+ * threads: 2 4 8
  * stdout: calling upc_global_exit
  * timeout: 20
  */

@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 3 4
+ * threads: 3 4 8
  * static: yes
  * stdout: layout ok
  */

@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 1 3 4
+ * threads: 1 3 4 8
  * stdout: libraries ok
  */
 /* The optional 1.3 libraries: <upc_nb.h> transfers, <upc_atomic.h> domains and operations,

@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 3 4
+ * threads: 3 4 8
  * stdout: memory ok
  */
 /* upc_memget/upc_memput/upc_memcpy/upc_memset across threads' blocks, an upc_global_alloc'ed

@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: clean
- * threads: 1 2 4
+ * threads: 1 2 4 8
  * stdout: ring_rma: ok
  */
 /* The deadlock checker's ring goes over one-sided operations when other threads' data is
