@@ -92,6 +92,17 @@ impl RWord {
     }
 }
 
+/// An operation on a word of this thread's own slot, which other threads change by the
+/// conduit's one-sided atomics: kept apart from the conduit's serving of them by a progress
+/// thread (`Conduit::quiet`), whose target side of an atomic may be plain loads and stores.
+#[inline]
+fn own_op<R>(f: impl FnOnce() -> R) -> R {
+    let c = pgas::rma::control().expect("a conduit that runs the control words");
+    let (mut f, mut r) = (Some(f), None);
+    c.quiet(&mut || r = f.take().map(|f| f()));
+    r.expect("quiet runs its operation")
+}
+
 #[cold]
 fn fatal(e: &str) -> ! {
     eprintln!("upc-check: internal error: the checker's remote operation failed: {e}");
@@ -102,14 +113,14 @@ impl Word for RWord {
     #[inline]
     fn load(&self) -> u32 {
         match self.local {
-            Some(w) => w.load(SeqCst),
+            Some(w) => own_op(|| w.load(SeqCst)),
             None => self.fop(AtomicOp::Get, 0),
         }
     }
     #[inline]
     fn store(&self, v: u32) {
         match self.local {
-            Some(w) => w.store(v, SeqCst),
+            Some(w) => own_op(|| w.store(v, SeqCst)),
             None => {
                 self.fop(AtomicOp::Replace, v);
             }
@@ -118,14 +129,14 @@ impl Word for RWord {
     #[inline]
     fn swap(&self, v: u32) -> u32 {
         match self.local {
-            Some(w) => w.swap(v, SeqCst),
+            Some(w) => own_op(|| w.swap(v, SeqCst)),
             None => self.fop(AtomicOp::Replace, v),
         }
     }
     #[inline]
     fn compare_exchange(&self, current: u32, new: u32) -> Result<u32, u32> {
         let old = match self.local {
-            Some(w) => return w.compare_exchange(current, new, SeqCst, SeqCst),
+            Some(w) => return own_op(|| w.compare_exchange(current, new, SeqCst, SeqCst)),
             None => self.remote(|c| {
                 let mut old = [0u8; 4];
                 let (t, a) = (self.thread as usize, self.addr.into());
@@ -231,7 +242,7 @@ impl RingMemory for RemoteRing {
         if k == self.me {
             // SAFETY: the caller follows the ring's protocol for `at`.
             let own = &crate::state::area(self.me).slot;
-            return crate::ring::with_own_sig(own, at, f);
+            return own_op(|| crate::ring::with_own_sig(own, at, f));
         }
         let addr = (self.slot + sig_offset(at)) as u64;
         let mut s = Signature::default();
@@ -257,7 +268,7 @@ impl RingMemory for RemoteRing {
     fn write_sig(&self, k: usize, at: SigAt, sig: &Signature) {
         if k == self.me {
             let own = &crate::state::area(self.me).slot;
-            return crate::ring::with_own_sig(own, at, |s| sig.copy_to(s));
+            return own_op(|| crate::ring::with_own_sig(own, at, |s| sig.copy_to(s)));
         }
         let addr = (self.slot + sig_offset(at)) as u64;
         // what comparisons and reports read: up to the last value word used

@@ -115,6 +115,14 @@ pub trait Conduit: Sync {
     /// by every wait of the runtime between its sleeps; see `sync.rs`).
     fn progress(&self) {}
 
+    /// Run `f` (an operation on this thread's own memory with CPU atomics, on words that other
+    /// threads reach through the conduit's one-sided atomics) while the conduit applies no
+    /// remote operation to this thread's memory from another thread of the process (a progress
+    /// thread): the target side of a one-sided atomic may be plain loads and stores.
+    fn quiet(&self, f: &mut dyn FnMut()) {
+        f()
+    }
+
     /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
     /// the start-up and termination barriers) go through this conduit
     /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared

@@ -696,6 +696,12 @@ impl Conduit for Mpi {
         unsafe { ffi::upcr_mpi_progress(comm_world()) };
     }
 
+    fn quiet(&self, f: &mut dyn FnMut()) {
+        // the progress thread serves only while it holds the lock
+        let _mpi = mpi_lock();
+        f()
+    }
+
     fn runs_barriers(&self) -> bool {
         BARRIERS.get().is_some()
     }
