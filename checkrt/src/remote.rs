@@ -98,9 +98,7 @@ impl RWord {
 #[inline]
 fn own_op<R>(f: impl FnOnce() -> R) -> R {
     let c = pgas::rma::control().expect("a conduit that runs the control words");
-    let (mut f, mut r) = (Some(f), None);
-    c.quiet(&mut || r = f.take().map(|f| f()));
-    r.expect("quiet runs its operation")
+    crate::state::own(c, f)
 }
 
 #[cold]

@@ -68,42 +68,68 @@ pub struct Consensus {
     pub site_phase: AtomicU64,
 }
 
-/// Whether thread `t`'s checker area is reached through the conduit by this thread.
+/// How this thread reaches word `w` of thread `t`'s checker area.
+enum Reach {
+    /// In the node's shared memory.
+    Direct,
+    /// Through the conduit's one-sided atomics (another thread, which this one does not map).
+    Remote(pgas::PShared),
+    /// Its own word, which others change through the conduit: with CPU atomics while the
+    /// conduit applies no remote operation (`Conduit::quiet`: the target side of a one-sided
+    /// atomic may be plain loads and stores, whose update a CPU atomic could undo).
+    Own(&'static dyn pgas::conduit::Conduit),
+}
+
 #[inline]
-fn remote(t: usize) -> bool {
-    pgas::rma::control().is_some() && t != pgas::segment::mythread()
+fn reach(t: usize, w: &AtomicU64) -> Reach {
+    match pgas::rma::control() {
+        None => Reach::Direct,
+        Some(_) if t != pgas::segment::mythread() => Reach::Remote(pgas::rma::runtime_word(t, w)),
+        Some(c) => Reach::Own(c),
+    }
+}
+
+/// `f` on this thread's own word, kept apart from the conduit's serving of remote atomics.
+pub(crate) fn own<R>(c: &dyn pgas::conduit::Conduit, f: impl FnOnce() -> R) -> R {
+    let (mut f, mut r) = (Some(f), None);
+    c.quiet(&mut || r = f.take().map(|f| f()));
+    r.expect("quiet runs its operation")
 }
 
 /// Load word `w` of thread `t`'s checker area.
 pub fn word_load(t: usize, w: &AtomicU64) -> u64 {
-    if remote(t) {
-        pgas::rma::word_load(pgas::rma::runtime_word(t, w))
-    } else {
-        w.load(SeqCst)
+    match reach(t, w) {
+        Reach::Direct => w.load(SeqCst),
+        Reach::Remote(p) => pgas::rma::word_load(p),
+        Reach::Own(c) => own(c, || w.load(SeqCst)),
     }
 }
 
 /// Store `v` in word `w` of thread `t`'s checker area.
 pub fn word_store(t: usize, w: &AtomicU64, v: u64) {
-    if remote(t) {
-        pgas::rma::word_swap(pgas::rma::runtime_word(t, w), v);
-    } else {
-        w.store(v, SeqCst);
+    match reach(t, w) {
+        Reach::Direct => w.store(v, SeqCst),
+        Reach::Remote(p) => {
+            pgas::rma::word_swap(p, v);
+        }
+        Reach::Own(c) => own(c, || w.store(v, SeqCst)),
     }
 }
 
 /// Compare-and-swap word `w` of thread `t`'s checker area: `Ok(current)` if it held
 /// `current` and now holds `new`, else `Err(what it held)`.
 pub fn word_cas(t: usize, w: &AtomicU64, current: u64, new: u64) -> Result<u64, u64> {
-    if remote(t) {
-        let old = pgas::rma::word_cas(pgas::rma::runtime_word(t, w), current, new);
-        if old == current {
-            Ok(old)
-        } else {
-            Err(old)
+    match reach(t, w) {
+        Reach::Direct => w.compare_exchange(current, new, SeqCst, SeqCst),
+        Reach::Remote(p) => {
+            let old = pgas::rma::word_cas(p, current, new);
+            if old == current {
+                Ok(old)
+            } else {
+                Err(old)
+            }
         }
-    } else {
-        w.compare_exchange(current, new, SeqCst, SeqCst)
+        Reach::Own(c) => own(c, || w.compare_exchange(current, new, SeqCst, SeqCst)),
     }
 }
 
