@@ -1038,3 +1038,104 @@ fn pseudo_nodes_share_memory_inside_and_use_mpi_between() {
         }
     }
 }
+
+/// The checks that need another thread's metadata, with every thread its own node: thread 1
+/// allocates a lock and a block; thread 0 uses the lock after thread 1 freed it, reads past the
+/// end of the block, or frees the block twice.  Each gets the same verdict as on one node
+/// (where the metadata is in the shared window), and the process of thread 0 read thread 1's
+/// lock record and block headers through MPI (`upcr_rma_meta_ops`).
+const REMOTE_METADATA: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <string.h>
+upc_lock_t *shared lk;
+shared [] char *shared blk;
+int main(int argc, char **argv)
+{
+    char buf[200];
+    const char *what = argc > 1 ? argv[1] : "";
+    if (MYTHREAD == 1) {
+        lk = upc_global_lock_alloc();
+        blk = (shared [] char *)upc_alloc(100);
+        if (!strcmp(what, "lock"))
+            upc_lock_free(lk);
+    }
+    upc_barrier;
+    if (MYTHREAD == 0) {
+        unsigned long long m0 = upcr_rma_meta_ops();
+        if (!strcmp(what, "ok")) {
+            upc_lock(lk);
+            upc_memget(buf, blk, 100);
+            upc_unlock(lk);
+            upc_free(blk);
+        }
+        printf("thread 0 meta ops %s\n", upcr_rma_meta_ops() > m0 ? "yes" : "none");
+        fflush(stdout);
+        if (!strcmp(what, "lock"))
+            upc_lock(lk);
+        if (!strcmp(what, "memget"))
+            upc_memget(buf, blk, 150);
+        if (!strcmp(what, "free")) {
+            upc_free(blk);
+            upc_free(blk);
+        }
+        printf("thread 0 went on\n");
+    }
+    upc_barrier;
+    return 0;
+}
+"#;
+
+/// The first line of `err` that says "error" (the verdict), without its thread prefix.
+fn verdict(err: &str) -> String {
+    err.lines()
+        .find(|l| l.contains("error"))
+        .map(|l| l.to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn every_thread_its_own_node_checks_other_threads_metadata_over_mpi() {
+    if !have_mpi("every_thread_its_own_node_checks_other_threads_metadata_over_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "meta", REMOTE_METADATA, &["-network=mpi"]);
+    let (rc, out, err) = rank_job(dir.path(), &exe, 2, &["ok"]);
+    assert_eq!(rc, 0, "{out}{err}");
+    assert!(out.contains("thread 0 meta ops yes\n"), "{out}{err}");
+    assert!(out.contains("thread 0 went on\n"), "{out}{err}");
+    // on one node the metadata is read in the shared window
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 2, &["ok"]);
+    assert_eq!(rc, 0, "{out}{err}");
+    assert!(out.contains("thread 0 meta ops none\n"), "{out}{err}");
+    for (what, call, says) in [
+        (
+            "lock",
+            "upc_lock",
+            "the lock `lk` was freed at meta.upc:15 by upc_lock_free on thread 1",
+        ),
+        ("memget", "upc_memget", "100 bytes on thread 1"),
+        (
+            "free",
+            "upc_free",
+            "was freed at meta.upc:33 by upc_free on thread 0",
+        ),
+    ] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, 2, &[what]);
+        assert_ne!(rc, 0, "{what}: {out}{err}");
+        assert!(!out.contains("went on"), "{what}: {out}{err}");
+        let rank = verdict(&err);
+        assert!(
+            rank.contains(&format!("invalid argument to {call}")) && err.contains(says),
+            "{what}: {out}{err}"
+        );
+        let (rc1, out1, err1) = upcrun_job(dir.path(), &exe, 2, &[what]);
+        assert_eq!(rc1, rc, "{what}: {out1}{err1}");
+        assert_eq!(
+            verdict(&err1),
+            rank,
+            "{what}: one node against every rank its own node"
+        );
+    }
+}

@@ -250,6 +250,9 @@ void upcr_rma_counts(unsigned long long out[4]);
 /* This process's one-sided operations on the runtime's control words (the locks' words when
  * every thread is its own node). */
 unsigned long long upcr_rma_word_ops(void);
+/* This process's one-sided operations on other threads' metadata (lock records, heap block
+ * headers) when every thread is its own node. */
+unsigned long long upcr_rma_meta_ops(void);
 /* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
 void upcr_rma_progress(void);
 

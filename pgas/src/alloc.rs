@@ -14,10 +14,11 @@
 //! reused.  Every heap has a futex mutex in the segment (any thread may free any allocation).
 //! Exhaustion returns the null pointer-to-shared.
 
+use crate::meta::Via;
 use crate::segment::{self, RESERVED};
 use crate::statics;
 use crate::sync::Mutex;
-use crate::{barrier, job, rt, PShared};
+use crate::{barrier, job, rma, rt, PShared};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 const HEADER: u64 = 48;
@@ -118,6 +119,10 @@ pub(crate) struct HeapMeta {
     /// Number of frees so far: blocks only disappear (merge) on a free, so a lookup cached under
     /// the same count is still right.
     frees: AtomicU64,
+    /// When every thread is its own node: the lock word that replaces `mutex` for a local
+    /// heap (0: free, else the holder + 1; `rma::word_lock`), since another thread may free a
+    /// block of this heap.
+    over_lock: AtomicU64,
 }
 
 /// Per-process cache of the last block found in each heap by `object_of` (heap, frees, block,
@@ -150,13 +155,6 @@ pub(crate) fn init() {
     }
 }
 
-fn r<T>(a: &AtomicU64) -> T
-where
-    T: From<u64>,
-{
-    T::from(a.load(Ordering::Relaxed))
-}
-
 impl HeapMeta {
     fn setup(&self, view: u64, base: u64, limit: u64) {
         self.view.store(view, Ordering::Relaxed);
@@ -167,19 +165,47 @@ impl HeapMeta {
         self.free_head.store(0, Ordering::Relaxed);
         self.lock_free_head.store(0, Ordering::Relaxed);
         self.frees.store(0, Ordering::Relaxed);
+        self.over_lock.store(0, Ordering::Relaxed);
+    }
+}
+
+/// One heap as this process reaches it: its descriptor, the partition that holds its block
+/// headers, how that partition's metadata is reached (`meta::Via`: directly, or through the
+/// conduit for another thread's local heap when every thread is its own node) and, in that
+/// mode, the lock word that replaces the futex mutex (taken through the conduit by the owner
+/// and by the others alike).
+#[derive(Clone, Copy)]
+pub(crate) struct Heap {
+    m: &'static HeapMeta,
+    view: u32,
+    via: Via,
+    word: Option<PShared>,
+    /// The heap's first block (`HeapMeta::base`, which never changes).
+    base: u64,
+}
+
+impl Heap {
+    #[inline]
+    fn ld(&self, w: &AtomicU64) -> u64 {
+        self.via.ld(w)
+    }
+
+    #[inline]
+    fn st(&self, w: &AtomicU64, v: u64) {
+        self.via.st(w, v)
     }
 
     fn at(&self, off: u64) -> *mut u8 {
-        segment::local_ptr(self.view.load(Ordering::Relaxed) as u32, off)
+        segment::local_ptr(self.view, off)
     }
 
-    fn hdr(&self, off: u64) -> &Header {
-        // SAFETY: `off` is a block offset inside this heap (caller holds the mutex); headers are
-        // 16-byte aligned plain words in the mapped segment.
+    fn hdr(&self, off: u64) -> &'static Header {
+        // SAFETY: `off` is a block offset inside this heap; headers are 16-byte aligned plain
+        // words in the segment, mapped in the runtime's view (read only through `self.via`).
         unsafe { &*(self.at(off) as *const Header) }
     }
 
-    fn link(&self, off: u64) -> (&AtomicU64, &AtomicU64) {
+    fn link(&self, off: u64) -> (&'static AtomicU64, &'static AtomicU64) {
         // SAFETY: free blocks have >= 16 payload bytes holding the free-list links.
         unsafe {
             let p = self.at(off + HEADER) as *const AtomicU64;
@@ -187,42 +213,57 @@ impl HeapMeta {
         }
     }
 
+    /// Take the heap's lock.
+    pub(crate) fn lock(&self) {
+        match self.word {
+            None => self.m.mutex.lock(),
+            Some(w) => rma::word_lock(w),
+        }
+    }
+
+    pub(crate) fn unlock(&self) {
+        match self.word {
+            None => self.m.mutex.unlock(),
+            Some(w) => rma::word_unlock(w),
+        }
+    }
+
     fn size(&self, off: u64) -> u64 {
-        self.hdr(off).size.load(Ordering::Relaxed) & !INUSE
+        self.ld(&self.hdr(off).size) & !INUSE
     }
 
     fn in_use(&self, off: u64) -> bool {
-        self.hdr(off).size.load(Ordering::Relaxed) & INUSE != 0
+        self.ld(&self.hdr(off).size) & INUSE != 0
     }
 
     fn unlink(&self, off: u64) {
         let (next, prev) = self.link(off);
-        let (n, p): (u64, u64) = (r(next), r(prev));
+        let (n, p) = (self.ld(next), self.ld(prev));
         if p == 0 {
-            self.free_head.store(n, Ordering::Relaxed);
+            self.st(&self.m.free_head, n);
         } else {
-            self.link(p).0.store(n, Ordering::Relaxed);
+            self.st(self.link(p).0, n);
         }
         if n != 0 {
-            self.link(n).1.store(p, Ordering::Relaxed);
+            self.st(self.link(n).1, p);
         }
     }
 
     fn push_free(&self, off: u64) {
-        let head: u64 = r(&self.free_head);
+        let head = self.ld(&self.m.free_head);
         let (next, prev) = self.link(off);
-        next.store(head, Ordering::Relaxed);
-        prev.store(0, Ordering::Relaxed);
+        self.st(next, head);
+        self.st(prev, 0);
         if head != 0 {
-            self.link(head).1.store(off, Ordering::Relaxed);
+            self.st(self.link(head).1, off);
         }
-        self.free_head.store(off, Ordering::Relaxed);
+        self.st(&self.m.free_head, off);
     }
 
     fn set_prev_of_next(&self, off: u64, size: u64) {
         let n = off + size;
-        if n < r::<u64>(&self.top) {
-            self.hdr(n).prev_size.store(size, Ordering::Relaxed);
+        if n < self.ld(&self.m.top) {
+            self.st(&self.hdr(n).prev_size, size);
         }
     }
 
@@ -230,22 +271,21 @@ impl HeapMeta {
     fn alloc(&self, room: u64, kind: ObjectKind, nblocks: u64, nbytes: u64) -> Option<u64> {
         let need = room.checked_add(HEADER + 15)? / 16 * 16;
         let need = need.max(MIN_BLOCK);
-        self.mutex.lock();
+        self.lock();
         let r = self.alloc_locked(need);
         if let Some(h) = r {
             let hd = self.hdr(h);
-            hd.kind.store(MAGIC | kind as u32, Ordering::Relaxed);
-            hd.owner
-                .store(segment::mythread() as u32, Ordering::Relaxed);
-            hd.nblocks.store(nblocks, Ordering::Relaxed);
-            hd.nbytes.store(nbytes, Ordering::Relaxed);
+            self.via.st32(&hd.kind, MAGIC | kind as u32);
+            self.via.st32(&hd.owner, segment::mythread() as u32);
+            self.st(&hd.nblocks, nblocks);
+            self.st(&hd.nbytes, nbytes);
         }
-        self.mutex.unlock();
+        self.unlock();
         r.map(|h| h + HEADER)
     }
 
     fn alloc_locked(&self, need: u64) -> Option<u64> {
-        let mut cur: u64 = r(&self.free_head);
+        let mut cur = self.ld(&self.m.free_head);
         while cur != 0 {
             let sz = self.size(cur);
             if sz >= need {
@@ -253,59 +293,57 @@ impl HeapMeta {
                 if sz - need >= MIN_BLOCK {
                     let rest = cur + need;
                     let rh = self.hdr(rest);
-                    rh.size.store(sz - need, Ordering::Relaxed);
-                    rh.prev_size.store(need, Ordering::Relaxed);
-                    rh.kind.store(MAGIC, Ordering::Relaxed);
+                    self.st(&rh.size, sz - need);
+                    self.st(&rh.prev_size, need);
+                    self.via.st32(&rh.kind, MAGIC);
                     self.set_prev_of_next(rest, sz - need);
-                    if r::<u64>(&self.last) == cur {
-                        self.last.store(rest, Ordering::Relaxed);
+                    if self.ld(&self.m.last) == cur {
+                        self.st(&self.m.last, rest);
                     }
                     self.push_free(rest);
-                    self.hdr(cur).size.store(need | INUSE, Ordering::Relaxed);
+                    self.st(&self.hdr(cur).size, need | INUSE);
                 } else {
-                    self.hdr(cur).size.store(sz | INUSE, Ordering::Relaxed);
+                    self.st(&self.hdr(cur).size, sz | INUSE);
                 }
                 return Some(cur);
             }
-            cur = r(self.link(cur).0);
+            cur = self.ld(self.link(cur).0);
         }
-        let top: u64 = r(&self.top);
-        if top.checked_add(need)? > r::<u64>(&self.limit) {
+        let top = self.ld(&self.m.top);
+        if top.checked_add(need)? > self.ld(&self.m.limit) {
             return None;
         }
-        let last: u64 = r(&self.last);
+        let last = self.ld(&self.m.last);
         let h = self.hdr(top);
-        h.size.store(need | INUSE, Ordering::Relaxed);
-        h.prev_size.store(
-            if last == 0 { 0 } else { self.size(last) },
-            Ordering::Relaxed,
-        );
-        self.top.store(top + need, Ordering::Relaxed);
-        self.last.store(top, Ordering::Relaxed);
+        self.st(&h.size, need | INUSE);
+        self.st(&h.prev_size, if last == 0 { 0 } else { self.size(last) });
+        self.st(&self.m.top, top + need);
+        self.st(&self.m.last, top);
         Some(top)
     }
 
-    /// Whether `payload` is the start of a live allocation of this heap (mutex held).
+    /// Whether `payload` is the start of a live allocation of this heap (lock held).
     fn is_live_start(&self, payload: u64) -> bool {
         if !payload.is_multiple_of(16)
-            || payload < r::<u64>(&self.base) + HEADER
-            || payload >= r::<u64>(&self.top)
+            || payload < self.base + HEADER
+            || payload >= self.ld(&self.m.top)
         {
             return false;
         }
         let h = self.hdr(payload - HEADER);
-        h.kind.load(Ordering::Relaxed) & 0xffff_0000 == MAGIC
-            && h.size.load(Ordering::Relaxed) & INUSE != 0
+        self.via.ld32(&h.kind) & 0xffff_0000 == MAGIC
+            && self.ld(&h.size) & INUSE != 0
             && self.block_containing(payload).map(|(b, _)| b) == Some(payload - HEADER)
     }
 
     /// Walk the blocks: the block whose extent contains `off`.
     fn block_containing(&self, off: u64) -> Option<(u64, u64)> {
-        let top: u64 = r(&self.top);
-        if off < r::<u64>(&self.base) || off >= top {
+        let top = self.ld(&self.m.top);
+        let base = self.base;
+        if off < base || off >= top {
             return None;
         }
-        let mut h: u64 = r(&self.base);
+        let mut h = base;
         while h < top {
             let sz = self.size(h);
             if sz == 0 {
@@ -320,57 +358,56 @@ impl HeapMeta {
     }
 
     fn free(&self, payload: u64) -> Result<(), &'static str> {
-        self.mutex.lock();
+        self.lock();
         if !self.is_live_start(payload) {
-            self.mutex.unlock();
+            self.unlock();
             return Err(
                 "it is not the start of a live allocation (already freed, or not \
                         returned by an allocation function)",
             );
         }
-        self.frees.fetch_add(1, Ordering::Relaxed);
+        self.st(&self.m.frees, self.ld(&self.m.frees) + 1);
         let mut h = payload - HEADER;
         let mut sz = self.size(h);
-        self.hdr(h).size.store(sz, Ordering::Relaxed);
-        let top: u64 = r(&self.top);
+        self.st(&self.hdr(h).size, sz);
+        let top = self.ld(&self.m.top);
         let n = h + sz;
         if n < top && !self.in_use(n) {
             self.unlink(n);
             sz += self.size(n);
-            if r::<u64>(&self.last) == n {
-                self.last.store(h, Ordering::Relaxed);
+            if self.ld(&self.m.last) == n {
+                self.st(&self.m.last, h);
             }
         }
-        let ps = self.hdr(h).prev_size.load(Ordering::Relaxed);
+        let ps = self.ld(&self.hdr(h).prev_size);
         if ps != 0 && !self.in_use(h - ps) {
             let p = h - ps;
             self.unlink(p);
             sz += self.size(p);
-            if r::<u64>(&self.last) == h {
-                self.last.store(p, Ordering::Relaxed);
+            if self.ld(&self.m.last) == h {
+                self.st(&self.m.last, p);
             }
             h = p;
         }
-        self.hdr(h).size.store(sz, Ordering::Relaxed);
+        self.st(&self.hdr(h).size, sz);
         if h + sz == top {
-            self.top.store(h, Ordering::Relaxed);
-            let ps = self.hdr(h).prev_size.load(Ordering::Relaxed);
-            self.last
-                .store(if ps == 0 { 0 } else { h - ps }, Ordering::Relaxed);
+            self.st(&self.m.top, h);
+            let ps = self.ld(&self.hdr(h).prev_size);
+            self.st(&self.m.last, if ps == 0 { 0 } else { h - ps });
         } else {
             self.set_prev_of_next(h, sz);
             self.push_free(h);
         }
-        self.mutex.unlock();
+        self.unlock();
         Ok(())
     }
 
     /// (kind, owner, nblocks, nbytes, payload offset, live) of the block containing `off`.
     fn describe(&self, off: u64) -> Option<(ObjectKind, u32, u64, u64, u64, bool)> {
-        self.mutex.lock();
-        let me = self as *const HeapMeta as usize;
-        let frees: u64 = r(&self.frees);
-        // SAFETY: private per process; only used with the heap mutex held.
+        self.lock();
+        let me = self.m as *const HeapMeta as usize;
+        let frees = self.ld(&self.m.frees);
+        // SAFETY: private per process; only used with the heap lock held.
         let cache = unsafe { &mut *std::ptr::addr_of_mut!(LOOKUP_CACHE) };
         let slot = (me >> 6) % cache.len();
         let (ch, cf, cb, cs) = cache[slot];
@@ -386,46 +423,74 @@ impl HeapMeta {
         };
         let res = found.map(|(h, _)| {
             let hd = self.hdr(h);
-            let live = hd.size.load(Ordering::Relaxed) & INUSE != 0;
-            let kind = ObjectKind::from_u32(hd.kind.load(Ordering::Relaxed) & 0xffff);
+            let mut b = [0u8; HEADER as usize];
+            self.via.read(hd as *const Header as *const u8, &mut b);
+            let w = |i: usize| u64::from_ne_bytes(b[8 * i..8 * i + 8].try_into().unwrap());
+            let (size, kind_owner) = (w(0), w(2));
+            let live = size & INUSE != 0;
+            let kind = ObjectKind::from_u32(kind_owner as u32 & 0xffff);
             (
                 kind,
-                hd.owner.load(Ordering::Relaxed),
-                hd.nblocks.load(Ordering::Relaxed),
-                hd.nbytes.load(Ordering::Relaxed),
+                (kind_owner >> 32) as u32,
+                w(3),
+                w(4),
                 h + HEADER,
                 live,
             )
         });
-        self.mutex.unlock();
+        self.unlock();
         res
     }
 
     /// Statistics for tests: (bytes between base and top, number of free-list blocks).
     fn stats(&self) -> (u64, usize) {
-        self.mutex.lock();
-        let used = r::<u64>(&self.top) - r::<u64>(&self.base);
+        self.lock();
+        let used = self.ld(&self.m.top) - self.base;
         let mut n = 0;
-        let mut cur: u64 = r(&self.free_head);
+        let mut cur = self.ld(&self.m.free_head);
         while cur != 0 {
             n += 1;
-            cur = r(self.link(cur).0);
+            cur = self.ld(self.link(cur).0);
         }
-        self.mutex.unlock();
+        self.unlock();
         (used, n)
     }
 
-    pub(crate) fn lock_mutex(&self) -> &Mutex {
-        &self.mutex
+    /// The head of the heap's list of freed lock records (lock held).
+    pub(crate) fn lock_free_head(&self) -> u64 {
+        self.ld(&self.m.lock_free_head)
+    }
+
+    pub(crate) fn set_lock_free_head(&self, v: u64) {
+        self.st(&self.m.lock_free_head, v)
+    }
+
+    /// How this heap's metadata is reached.
+    pub(crate) fn via(&self) -> Via {
+        self.via
     }
 }
 
-fn sym_heap() -> &'static HeapMeta {
-    &rt::global().sym_heap
+fn sym_heap() -> Heap {
+    Heap {
+        m: &rt::global().sym_heap,
+        view: 0,
+        via: Via::Mapped,
+        word: None,
+        base: segment::layout().sym_base as u64,
+    }
 }
 
-fn local_heap(t: usize) -> &'static HeapMeta {
-    &rt::thread(t).heap
+/// Thread `t`'s local heap as this process reaches it (`Via::of`).
+fn local_heap(t: usize) -> Heap {
+    let m = &rt::thread(t).heap;
+    Heap {
+        m,
+        view: t as u32,
+        via: Via::of(t as u32),
+        word: rma::control().map(|_| rma::runtime_word(t, &m.over_lock)),
+        base: segment::layout().local_base as u64,
+    }
 }
 
 /// `upc_affinitysize(totalsize, nbytes, threadid)` (UPC 1.3 §7.2.x).
@@ -538,16 +603,16 @@ pub fn is_allocation_start(p: PShared) -> bool {
     match heap_of(p) {
         Some(HeapOf::Symmetric) if p.thread == 0 => {
             let h = sym_heap();
-            h.mutex.lock();
+            h.lock();
             let r = h.is_live_start(p.addr);
-            h.mutex.unlock();
+            h.unlock();
             r
         }
         Some(HeapOf::Local(t)) => {
             let h = local_heap(t);
-            h.mutex.lock();
+            h.lock();
             let r = h.is_live_start(p.addr);
-            h.mutex.unlock();
+            h.unlock();
             r
         }
         _ => false,
@@ -740,29 +805,28 @@ pub extern "C" fn upc_all_free(ptr: PShared) {
 
 /// Kind and liveness from the header in front of `p`, without walking the heap: only meaningful
 /// when `p` is a block start, used as a fast pre-check (the header magic guards the guess).
+/// Another thread's header is read through the conduit when every thread is its own node.
 pub(crate) fn header_at(p: PShared) -> Option<(ObjectKind, bool)> {
     let heap = match heap_of(p)? {
         HeapOf::Symmetric if p.thread == 0 => sym_heap(),
         HeapOf::Symmetric => return None,
         HeapOf::Local(t) => local_heap(t),
     };
-    if !p.addr.is_multiple_of(16)
-        || p.addr < heap.base.load(Ordering::Relaxed) + HEADER
-        || p.addr >= heap.top.load(Ordering::Relaxed)
-    {
+    if !p.addr.is_multiple_of(16) || p.addr < heap.base + HEADER || p.addr >= heap.ld(&heap.m.top) {
         return None;
     }
     let h = heap.hdr(p.addr - HEADER);
-    let k = h.kind.load(Ordering::Relaxed);
+    let k = heap.via.ld32(&h.kind);
     (k & 0xffff_0000 == MAGIC).then(|| {
         (
             ObjectKind::from_u32(k & 0xffff),
-            h.size.load(Ordering::Relaxed) & INUSE != 0,
+            heap.ld(&h.size) & INUSE != 0,
         )
     })
 }
 
-pub(crate) fn local_heap_of(t: usize) -> &'static HeapMeta {
+/// Thread `t`'s local heap (lock records live there).
+pub(crate) fn local_heap_of(t: usize) -> Heap {
     local_heap(t)
 }
 

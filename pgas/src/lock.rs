@@ -11,6 +11,7 @@
 //! new lock, with a new id.
 
 use crate::alloc::{self, ObjectKind};
+use crate::meta::{self, Via};
 use crate::segment;
 use crate::sync::WaitWord;
 use crate::{barrier, job, rt, status, PShared};
@@ -27,6 +28,11 @@ const VALID: u32 = 1;
 const FREED: u32 = 2;
 const RECORD_BYTES: u64 = 64;
 
+/// A lock record's first word in `state` (the magic in the low half).
+const fn head(state: u32) -> u64 {
+    LOCK_MAGIC as u64 | (state as u64) << 32
+}
+
 #[repr(C, align(64))]
 pub(crate) struct McsNode {
     next: WaitWord,
@@ -40,8 +46,9 @@ pub(crate) struct LockGlobal {
 
 #[repr(C)]
 pub(crate) struct LockRecord {
-    magic: AtomicU32,
-    state: AtomicU32,
+    /// [`LOCK_MAGIC`] and the state ([`VALID`], [`FREED`]) in one word ([`head`]), so that
+    /// another thread reads both, and frees the lock, with one atomic operation.
+    head: AtomicU64,
     id: AtomicU64,
     /// Last queue node + 1 (0: free).
     tail: AtomicU32,
@@ -207,29 +214,31 @@ fn known_key(l: PShared) -> Option<(usize, u64)> {
     })
 }
 
-/// Valid, freed, or not a lock at all.
+/// Valid, freed, or not a lock at all.  Another thread's record is read through the conduit
+/// when every thread is its own node (`meta`): its block header and first word once, then
+/// only the first word (state) while the memo holds it.
 pub fn lock_is_valid(l: PShared) -> LockState {
     if l.is_null() || !segment::is_mapped() {
         return LockState::NotALock;
     }
     let known = known_key(l);
     // Relaxed: the slot is this process's own memo, not shared memory.
-    if !known.is_some_and(|(i, key)| KNOWN[i].load(Ordering::Relaxed) == key) {
-        match alloc::header_at(l) {
-            Some((ObjectKind::Lock, true)) => {}
-            _ => return LockState::NotALock,
-        }
-        if record(l).magic.load(Ordering::Acquire) != LOCK_MAGIC {
+    let hit = known.is_some_and(|(i, key)| KNOWN[i].load(Ordering::Relaxed) == key);
+    if !hit && alloc::header_at(l) != Some((ObjectKind::Lock, true)) {
+        return LockState::NotALock;
+    }
+    let h = meta::word_load(&record(l).head, l.thread);
+    if !hit {
+        if h as u32 != LOCK_MAGIC {
             return LockState::NotALock;
         }
         if let Some((i, key)) = known {
             KNOWN[i].store(key, Ordering::Relaxed);
         }
     }
-    let r = record(l);
-    match r.state.load(Ordering::Acquire) {
-        VALID => LockState::Valid,
-        FREED => LockState::Freed,
+    match h {
+        h if h == head(VALID) => LockState::Valid,
+        h if h == head(FREED) => LockState::Freed,
         _ => LockState::NotALock,
     }
 }
@@ -238,7 +247,8 @@ pub fn lock_is_valid(l: PShared) -> LockState {
 pub fn lock_id(l: PShared) -> u64 {
     match lock_is_valid(l) {
         LockState::NotALock => 0,
-        _ => record(l).id.load(Ordering::Acquire),
+        // (set before the record's state says valid, unchanged until it is reallocated)
+        _ => Via::of(l.thread).ld(&record(l).id),
     }
 }
 
@@ -312,20 +322,18 @@ pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
     }
 }
 
-/// Allocate a lock record in thread `t`'s local heap.
+/// Allocate a lock record in thread `t`'s local heap (`t` is the calling thread).
 fn alloc_lock(t: usize) -> PShared {
     let heap = alloc::local_heap_of(t);
-    let m = heap.lock_mutex();
-    m.lock();
-    let head = heap.lock_free_head.load(Ordering::Relaxed);
-    let p = if head != 0 {
-        let r = record(PShared::new(t as u32, head, 0));
-        heap.lock_free_head
-            .store(r.next_free.load(Ordering::Relaxed), Ordering::Relaxed);
-        m.unlock();
-        PShared::new(t as u32, head, 0)
+    heap.lock();
+    let head_free = heap.lock_free_head();
+    let p = if head_free != 0 {
+        let r = record(PShared::new(t as u32, head_free, 0));
+        heap.set_lock_free_head(heap.via().ld(&r.next_free));
+        heap.unlock();
+        PShared::new(t as u32, head_free, 0)
     } else {
-        m.unlock();
+        heap.unlock();
         let p = alloc::local_alloc(t, RECORD_BYTES, ObjectKind::Lock);
         if p.is_null() {
             job::fatal_error(&format!(
@@ -350,8 +358,7 @@ fn alloc_lock(t: usize) -> PShared {
         rt::global().locks.next_id.fetch_add(1, Ordering::Relaxed) + 1,
         Ordering::Relaxed,
     );
-    r.magic.store(LOCK_MAGIC, Ordering::Relaxed);
-    r.state.store(VALID, Ordering::Release);
+    meta::word_store(&r.head, t as u32, head(VALID));
     p
 }
 
@@ -360,16 +367,17 @@ fn free_lock(l: PShared, op: &str) {
         return;
     }
     let r = check(l, op);
-    r.state.store(FREED, Ordering::Release);
+    // valid -> freed in one compare-and-swap: of two threads freeing the lock at once, one
+    // frees it and the other is told that it was freed
+    if meta::word_cas(&r.head, l.thread, head(VALID), head(FREED)) != head(VALID) {
+        check(l, op);
+        return;
+    }
     let heap = alloc::local_heap_of(l.thread as usize);
-    let m = heap.lock_mutex();
-    m.lock();
-    r.next_free.store(
-        heap.lock_free_head.load(Ordering::Relaxed),
-        Ordering::Relaxed,
-    );
-    heap.lock_free_head.store(l.addr, Ordering::Relaxed);
-    m.unlock();
+    heap.lock();
+    heap.via().st(&r.next_free, heap.lock_free_head());
+    heap.set_lock_free_head(l.addr);
+    heap.unlock();
 }
 
 fn acquired(r: &LockRecord, idx: usize, taken_at: u64) {
