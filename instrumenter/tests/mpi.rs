@@ -1086,10 +1086,10 @@ int main(int argc, char **argv)
 }
 "#;
 
-/// The first line of `err` that says "error" (the verdict), without its thread prefix.
+/// The first line of the checker's report in `err` (the verdict).
 fn verdict(err: &str) -> String {
     err.lines()
-        .find(|l| l.contains("error"))
+        .find(|l| l.starts_with("error["))
         .map(|l| l.to_string())
         .unwrap_or_default()
 }
