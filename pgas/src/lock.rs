@@ -223,23 +223,37 @@ pub fn lock_is_valid(l: PShared) -> LockState {
     }
     let known = known_key(l);
     // Relaxed: the slot is this process's own memo, not shared memory.
-    let hit = known.is_some_and(|(i, key)| KNOWN[i].load(Ordering::Relaxed) == key);
-    if !hit && alloc::header_at(l) != Some((ObjectKind::Lock, true)) {
+    if !known.is_some_and(|(i, key)| KNOWN[i].load(Ordering::Relaxed) == key) {
+        return recognize(l, known);
+    }
+    state_of(meta::word_load(&record(l).head, l.thread))
+}
+
+/// `lock_is_valid` of a record not in the memo: its block header, then its first word.
+#[cold]
+#[inline(never)]
+fn recognize(l: PShared, known: Option<(usize, u64)>) -> LockState {
+    if alloc::header_at(l) != Some((ObjectKind::Lock, true)) {
         return LockState::NotALock;
     }
     let h = meta::word_load(&record(l).head, l.thread);
-    if !hit {
-        if h as u32 != LOCK_MAGIC {
-            return LockState::NotALock;
-        }
-        if let Some((i, key)) = known {
-            KNOWN[i].store(key, Ordering::Relaxed);
-        }
+    if h as u32 != LOCK_MAGIC {
+        return LockState::NotALock;
     }
-    match h {
-        h if h == head(VALID) => LockState::Valid,
-        h if h == head(FREED) => LockState::Freed,
-        _ => LockState::NotALock,
+    if let Some((i, key)) = known {
+        KNOWN[i].store(key, Ordering::Relaxed);
+    }
+    state_of(h)
+}
+
+#[inline]
+fn state_of(h: u64) -> LockState {
+    if h == head(VALID) {
+        LockState::Valid
+    } else if h == head(FREED) {
+        LockState::Freed
+    } else {
+        LockState::NotALock
     }
 }
 

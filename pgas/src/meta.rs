@@ -34,7 +34,7 @@ pub(crate) enum Via {
 
 impl Via {
     /// How this process reaches the metadata in `thread`'s partition.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn of(thread: u32) -> Via {
         if rma::control().is_some() && thread as usize != segment::mythread() {
             Via::Conduit(thread)
@@ -106,15 +106,18 @@ impl Via {
 /// A 64-bit word that other threads change with atomic operations (a lock record's state),
 /// read atomically: directly when mapped (an aligned load sees a one-sided atomic's result
 /// whole), else one atomic through the conduit.
-#[inline]
+#[inline(always)]
 pub(crate) fn word_load(w: &AtomicU64, thread: u32) -> u64 {
     match Via::of(thread) {
         Via::Mapped => w.load(Acquire),
-        Via::Conduit(t) => {
-            OPS.fetch_add(1, Relaxed);
-            rma::word_load(Via::name(t, w.as_ptr() as *const u8))
-        }
+        Via::Conduit(t) => remote_word_load(w, t),
     }
+}
+
+#[inline(never)]
+fn remote_word_load(w: &AtomicU64, t: u32) -> u64 {
+    OPS.fetch_add(1, Relaxed);
+    rma::word_load(Via::name(t, w.as_ptr() as *const u8))
 }
 
 /// Compare-and-swap of such a word; its old value.  Changes go through the conduit whenever
