@@ -73,7 +73,6 @@ const _: () = assert!(std::mem::size_of::<LockRecord>() <= RECORD_BYTES as usize
 /// Offsets in a lock record of the words the locks run over the conduit use.
 pub(crate) const OVER_TAIL: u64 = std::mem::offset_of!(LockRecord, over_tail) as u64;
 pub(crate) const OVER_OWNER: u64 = std::mem::offset_of!(LockRecord, over_owner) as u64;
-const TAKEN_AT: u64 = std::mem::offset_of!(LockRecord, taken_at) as u64;
 
 /// Why a lock operation of the checker's own entry points ([`lock_checked`],
 /// [`unlock_checked`]) did nothing: the checker then reports it through its general path.
@@ -295,28 +294,13 @@ pub fn valid_lock_owner(l: PShared) -> Option<u32> {
 /// Where the holder of `l` took it, as recorded by the checker (0: unknown); `l` was found
 /// a lock (never handed back to the heap, so its record can still be read).
 pub fn lock_taken_at(l: PShared) -> u64 {
-    match taken_at_word(l) {
-        Some(w) => crate::rma::word_load(w),
-        None => record(l).taken_at.load(Ordering::Acquire),
-    }
+    crate::meta::word_load(&record(l).taken_at, l.thread)
 }
 
 /// Record where this thread, which has just taken `l` through `upc_lock` or
 /// `upc_lock_attempt`, took it.
 pub fn set_lock_taken_at(l: PShared, site: u64) {
-    match taken_at_word(l) {
-        Some(w) => {
-            crate::rma::word_swap(w, site);
-        }
-        None => record(l).taken_at.store(site, Ordering::Release),
-    }
-}
-
-/// With the locks over the conduit, the name of `taken_at` of another thread's lock record
-/// for the conduit's word operations.
-fn taken_at_word(l: PShared) -> Option<PShared> {
-    (crate::rma::control().is_some() && l.thread as usize != segment::mythread())
-        .then(|| PShared::new(l.thread, l.addr + TAKEN_AT, 0))
+    crate::meta::word_store(&record(l).taken_at, l.thread, site);
 }
 
 pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
