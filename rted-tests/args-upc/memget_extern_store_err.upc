@@ -1,0 +1,25 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 20
+ * threads: 2 4 8
+ * files: memget_extern_store_lib.upc
+ * flags: -DNPART=12
+ */
+/* Error: the store is declared in a header with extern shared and its size comes from -DNPART; the copy of a neighbour's particles counts one particle too many (the "ghost" slot the author thought was there) and reads past the neighbour's block */
+#include <upc.h>
+#include <stdio.h>
+#include "memget_extern_store.h"
+
+int main(void)
+{
+    particle_t local[NPART + 1];
+    int i, nb = (MYTHREAD + 1) % THREADS;
+    for (i = 0; i < NPART; i++)
+        store[MYTHREAD * NPART + i].cell = MYTHREAD;
+    upc_barrier;
+    upc_memget(local, &store[nb * NPART], (NPART + 1) * sizeof(particle_t));
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("cell %d\n", local[0].cell);
+    return 0;
+}

@@ -1,0 +1,28 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* OK: the size of the transfer is counted in elements of the buffer, sizeof(*row) */
+#include <upc.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define COLS 64
+shared [COLS] int grid[COLS * THREADS];
+
+int main(void)
+{
+    int *row = malloc(COLS / 2 * sizeof *row);
+    int i, s = 0, peer = (MYTHREAD + 1) % THREADS;
+    for (i = 0; i < COLS; i++)
+        grid[MYTHREAD * COLS + i] = i;
+    upc_barrier;
+    upc_memget(row, &grid[peer * COLS], COLS / 2 * sizeof(*row));
+    for (i = 0; i < COLS / 2; i++)
+        s += row[i];
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("s = %d\n", s);
+    free(row);
+    return 0;
+}

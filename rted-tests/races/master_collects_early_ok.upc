@@ -1,0 +1,33 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ * flags: --upccheck:-r
+ */
+/* OK: the master sums the results after the barrier */
+#include <upc.h>
+#include <stdio.h>
+
+shared double result[THREADS];
+
+static double work(int t)
+{
+    double x = 0.0;
+    int k;
+    for (k = 0; k < 1000; k++)
+        x += (t + 1) * 0.001;
+    return x;
+}
+
+int main(void)
+{
+    double total = 0.0;
+    int t;
+    result[MYTHREAD] = work(MYTHREAD);
+    upc_barrier;
+    if (MYTHREAD == 0) {
+        for (t = 0; t < THREADS; t++)
+            total += result[t];
+        printf("total %g\n", total);
+    }
+    return 0;
+}
