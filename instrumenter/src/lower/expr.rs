@@ -413,7 +413,7 @@ impl<'a> Tr<'a> {
     }
 
     /// A complete object type (a struct or union whose members were seen)?
-    fn is_complete(&self, t: &Ty) -> bool {
+    pub(super) fn is_complete(&self, t: &Ty) -> bool {
         match t.ultimate().base {
             Base::Record { key, .. } => self.records.contains_key(&key),
             Base::Void => false,
@@ -806,7 +806,7 @@ impl<'a> Tr<'a> {
         Ex::plain(text, fty)
     }
 
-    fn member_type(&self, rec: &Ty, field: &str) -> Option<Ty> {
+    pub(super) fn member_type(&self, rec: &Ty, field: &str) -> Option<Ty> {
         let Base::Record { key, .. } = &rec.base else {
             return None;
         };

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::decl::c_escape;
 use super::{SymKind, Tr};
-use crate::types::Base;
+use crate::types::{Base, Ty};
 
 /// What units built with call-stack tracking need before their first line: the cleanup
 /// function that pops a frame when a function returns.
@@ -230,20 +230,18 @@ impl<'a> Tr<'a> {
         self.site(n, -1, &[])
     }
 
-    /// The private array (declared here, not a parameter, not shared) an argument written as
-    /// `arr`, `&arr[k]`, `arr + k` or a cast of those points into: its name.
-    fn private_array(&self, a: Node) -> Option<String> {
+    /// The private object (declared here, not a parameter, not shared, of complete type) an
+    /// argument points into, written as `arr`, `&arr[k]`, `arr + k`, `&x`, `&s`, `s.member`,
+    /// `&s.member[k]`, `rows[k]` of a two-dimensional array, a string literal, or a cast of
+    /// those: the address of the whole object and the expression whose `sizeof` is its size.
+    fn private_array(&self, a: Node) -> Option<(String, String)> {
         match a.kind() {
-            "identifier" => {
-                let name = self.text(a);
-                let sym = self.lookup(name)?;
-                // a complete array type with its size written out (sizeof compiles)
-                let sized = matches!(sym.ty.resolved().base, Base::Array(_, Some(_)));
-                (matches!(sym.kind, SymKind::Var) && sized && !sym.ty.is_shared())
-                    .then(|| name.to_string())
-            }
             "parenthesized_expression" => self.private_array(a.named_child(0)?),
             "cast_expression" => self.private_array(a.child_by_field_name("value")?),
+            "string_literal" => {
+                let t = self.text(a).to_string();
+                Some((t.clone(), t))
+            }
             "binary_expression" => {
                 let op = a.child_by_field_name("operator")?;
                 (self.text(op) == "+")
@@ -252,18 +250,55 @@ impl<'a> Tr<'a> {
             }
             "pointer_expression" => {
                 let op = a.child_by_field_name("operator")?;
-                let inner = a.child_by_field_name("argument")?;
                 if self.text(op) != "&" {
                     return None;
                 }
-                // &arr[k], &arr[j][k]: the outermost array
-                let mut base = inner;
-                while base.kind() == "subscript_expression" {
-                    base = base.child_by_field_name("argument")?;
+                // &x, &s, &arr[k], &arr[j][k], &s.member[k]: the outermost object
+                let (root, _) = self.private_lvalue(a.child_by_field_name("argument")?)?;
+                Some((format!("&{root}"), root))
+            }
+            // an array-valued lvalue that decays: arr, rows[k], s.member
+            _ => {
+                let (root, ty) = self.private_lvalue(a)?;
+                matches!(ty.resolved().base, Base::Array(..)).then(|| (format!("&{root}"), root))
+            }
+        }
+    }
+
+    /// An lvalue made of a declared private object (not a parameter, not shared, of complete
+    /// type), subscripts of arrays and `.` members: the object's name and the lvalue's type.
+    fn private_lvalue(&self, a: Node) -> Option<(String, Ty)> {
+        match a.kind() {
+            "identifier" => {
+                let name = self.text(a);
+                let sym = self.lookup(name)?;
+                let ty = sym.ty.resolved();
+                let complete = match &ty.base {
+                    // a complete array type with its size written out (sizeof compiles)
+                    Base::Array(_, dim) => dim.is_some(),
+                    Base::Function { .. } | Base::Void => false,
+                    _ => self.is_complete(&ty),
+                };
+                (matches!(sym.kind, SymKind::Var) && complete && !sym.ty.is_shared())
+                    .then(|| (name.to_string(), ty))
+            }
+            "parenthesized_expression" => self.private_lvalue(a.named_child(0)?),
+            "subscript_expression" => {
+                let (root, ty) = self.private_lvalue(a.child_by_field_name("argument")?)?;
+                match ty.resolved().base {
+                    Base::Array(elem, _) => Some((root, (*elem).clone())),
+                    _ => None,
                 }
-                (base.id() != inner.id() && base.kind() == "identifier")
-                    .then(|| self.private_array(base))
-                    .flatten()
+            }
+            "field_expression" => {
+                let op = a.child_by_field_name("operator")?;
+                if self.text(op) != "." {
+                    return None;
+                }
+                let (root, ty) = self.private_lvalue(a.child_by_field_name("argument")?)?;
+                let field = self.text(a.child_by_field_name("field")?);
+                let fty = self.member_type(&ty.resolved(), field)?;
+                Some((root, fty))
             }
             _ => None,
         }
@@ -327,7 +362,8 @@ impl<'a> Tr<'a> {
         };
         if let Some(arr) = &extent {
             s.push_str(&format!(
-                "upcc_private_extent = (upcc_extent_t){{ (const void *)({arr}), sizeof({arr}) }}; "
+                "upcc_private_extent = (upcc_extent_t){{ (const void *)({}), sizeof({}) }}; ",
+                arr.0, arr.1
             ));
         }
         if vals.is_empty() {

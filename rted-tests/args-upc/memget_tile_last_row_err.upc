@@ -1,0 +1,28 @@
+/* upc-check-test
+ * expect: invalid-argument
+ * line: 23
+ * threads: 2 4 8
+ * report: private buffer too small
+ */
+/* Error: the neighbour's boundary (two rows) is fetched into the last row of a local tile, tile[ROWS - 1], which has room for one row only before the tile ends */
+#include <upc.h>
+#include <stdio.h>
+
+#define ROWS 4
+#define COLS 8
+
+shared [2 * COLS] double edge[2 * COLS * THREADS];
+
+int main(void)
+{
+    double tile[ROWS][COLS];
+    int i, nb = (MYTHREAD + 1) % THREADS;
+    for (i = 0; i < 2 * COLS; i++)
+        edge[MYTHREAD * 2 * COLS + i] = i;
+    upc_barrier;
+    upc_memget(tile[ROWS - 1], &edge[nb * 2 * COLS], 2 * COLS * sizeof(double));
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("%g\n", tile[ROWS - 1][1]);
+    return 0;
+}
