@@ -24,6 +24,8 @@ pub struct Frame {
     pub controlling: bool,
     pub count: u64,
     pub digest: u64,
+    /// A negative integer affinity was reported for this loop already.
+    pub negative_seen: bool,
 }
 
 /// Whether the loop at `site` has a real affinity expression (not `continue`, not
@@ -39,6 +41,7 @@ pub fn begin(st: &mut Private, site: &'static Site) {
         controlling: !controlled && has_affinity(site),
         count: 0,
         digest: 0x243F_6A88_85A3_08D3,
+        negative_seen: false,
     });
 }
 
@@ -269,6 +272,34 @@ pub fn escape(st: &mut Private, site: &'static Site) {
     }
     // the loop is abandoned: forget it so later checks stay meaningful
     st.forall.pop();
+    crate::report::emit(f);
+}
+
+/// An integer affinity that is negative (UPC 1.3 leaves which thread runs the iteration
+/// undefined): reported once per loop, at the loop, as an invalid argument of upc_forall.
+pub fn negative_affinity(st: &mut Private, site: &'static Site, value: i64) {
+    if let Some(f) = st.forall.last_mut() {
+        if !f.controlling || f.negative_seen {
+            return;
+        }
+        f.negative_seen = true;
+    }
+    let idx = (site.nargs.max(1) - 1) as usize;
+    let mut f = Finding::new(
+        Kind::InvalidArgument,
+        st.me,
+        Some(site),
+        "upc_forall",
+        format!("invalid argument to upc_forall: affinity = {value}"),
+    );
+    f.args.push(crate::report::ArgNote {
+        index: idx,
+        name: "affinity".into(),
+        text: site.arg_text(idx).to_string(),
+        value: value.to_string(),
+        decl: site.arg_decl(idx).to_string(),
+        rule: "an integer affinity expression must not be negative (UPC 1.3: the thread that runs the iteration is undefined)".into(),
+    });
     crate::report::emit(f);
 }
 

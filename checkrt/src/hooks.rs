@@ -534,6 +534,17 @@ pub unsafe extern "C" fn upcc_forall_end(site: *const Site) {
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
+pub unsafe extern "C" fn upcc_forall_negative(site: *const Site, affinity: i64) {
+    let Some(st) = active() else { return };
+    let Some(site) = site.as_ref() else { return };
+    if st.cfg.args {
+        forall::negative_affinity(st, site, affinity);
+    }
+}
+
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
 pub unsafe extern "C" fn upcc_forall_escape(site: *const Site) {
     let Some(st) = active() else { return };
     let Some(site) = site.as_ref() else { return };

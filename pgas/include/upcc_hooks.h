@@ -81,6 +81,8 @@ void upcc_forall_iter(uint64_t affinity);
 void upcc_forall_summary(uint64_t start, uint64_t bound, uint64_t origin, uint64_t iterations);
 void upcc_forall_end(const upcc_site_t *site);
 void upcc_forall_escape(const upcc_site_t *site);
+/* A controlling loop's integer affinity is negative (undefined in UPC 1.3). */
+void upcc_forall_negative(const upcc_site_t *site, int64_t affinity);
 
 /* Call-stack tracking (--upccheck:callstack): around every call of a user function. */
 void upcc_push_frame(const upcc_site_t *site);

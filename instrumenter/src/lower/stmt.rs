@@ -499,10 +499,11 @@ impl<'a> Tr<'a> {
                         Some(format!("(uint32_t)({}).thread", self.rvalue(&e)))
                     }
                     _ => {
+                        // the value first, so that a negative one can be reported
                         let v = self.rvalue(&e);
                         let t = self.threads_text();
                         Some(format!(
-                            "(uint32_t)((((long long)({v})) % {t} + {t}) % {t})"
+                            "(uint32_t)(((__upcc_aff = (long long)({v})) % {t} + {t}) % {t})"
                         ))
                     }
                 }
@@ -722,7 +723,17 @@ impl<'a> Tr<'a> {
                 s.push_str(&format!("for ({init_text} {cond_text}; {upd_text}) {{ "));
                 match &owner {
                     Some(o) => {
+                        if o.contains("__upcc_aff") {
+                            s.push_str("long long __upcc_aff; ");
+                        }
                         s.push_str(&format!("uint32_t {own} = {o}; "));
+                        if checked && o.contains("__upcc_aff") {
+                            if let Some(site) = &site {
+                                s.push_str(&format!(
+                                    "if ({ctl} && __upcc_aff < 0) upcc_forall_negative(&{site}, __upcc_aff); "
+                                ));
+                            }
+                        }
                         if checked {
                             s.push_str(&format!("if ({ctl}) upcc_forall_iter({own}); "));
                         }
