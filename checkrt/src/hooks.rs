@@ -242,6 +242,9 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         }
         Role::LockFree => {
             if let Some(v) = args.first() {
+                if st.cfg.args {
+                    lock::free_awaited(st, site, v.s);
+                }
                 lock::free_entry(st, v.s);
             }
         }

@@ -656,6 +656,50 @@ pub fn free_entry(st: &mut Private, l: PShared) {
     st.held.retain(|(x, _)| *x != k);
 }
 
+/// Before upc_lock_free: the lock must not be one another thread is blocked on in
+/// upc_lock (UPC 1.3: a call on a lock concurrent with or after its free is undefined; the
+/// waiter would never be granted it).
+pub fn free_awaited(st: &Private, site: &'static Site, l: PShared) {
+    let k = key(l);
+    // the others' edges are read after this thread's own stores (see `entry`)
+    fence(SeqCst);
+    let waiting: Vec<(usize, u64)> = waiters(st.threads, k)
+        .into_iter()
+        .filter(|(t, _)| *t != st.me)
+        .collect();
+    if waiting.is_empty() {
+        return;
+    }
+    let mut f = Finding::new(
+        Kind::InvalidArgument,
+        st.me,
+        Some(site),
+        "upc_lock_free",
+        format!(
+            "invalid argument to upc_lock_free: {} is awaited by another thread",
+            lock_name(Some(site))
+        ),
+    );
+    f.args.push(crate::report::ArgNote {
+        index: 0,
+        name: "ptr".into(),
+        text: site.arg_text(0).to_string(),
+        value: describe_lock(l),
+        decl: site.arg_decl(0).to_string(),
+        rule: "ptr must not be a lock another thread is blocked on in upc_lock: that thread would wait for a freed lock".into(),
+    });
+    for (t, wait_site) in waiting {
+        if let Some(ws) = site_of(wait_site) {
+            f = f.related(
+                format!("thread {t} waits for the lock in upc_lock at {}", at(ws)),
+                ws,
+            );
+        }
+    }
+    let f = with_alloc(f, k, Some(site));
+    crate::report::emit(f);
+}
+
 /// The threads waiting in upc_lock for the lock of key `k`: (thread, site of its upc_lock).
 fn waiters(threads: usize, k: u64) -> Vec<(usize, u64)> {
     (0..threads)
