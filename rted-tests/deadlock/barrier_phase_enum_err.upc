@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: barrier-value-mismatch
- * line: 13 24
+ * line: 14 24
  * threads: 2 4 8
  */
 /* Error: phases are named by an enum and each barrier carries its phase; the output helper, pasted from the input helper, still says PH_READ, so the thread that writes the output (thread 0) arrives with another value than the others */
