@@ -77,12 +77,6 @@ fn locks_of(t: usize) -> &'static ThreadLocks {
     &state::area(t).locks
 }
 
-/// Word `w` of thread `t`'s checker area (its part of the graph, its `shown` signature),
-/// wherever it is (a thread writes its own words with plain atomic stores either way).
-fn read(t: usize, w: &AtomicU64) -> u64 {
-    state::word_load(t, w)
-}
-
 /// The thread holding the lock of key `k`, if any.
 fn holder(k: u64) -> Option<usize> {
     crate::runtime_lock::owner(lock_of(k)).map(|t| t as usize)
@@ -101,8 +95,8 @@ fn taken_at(k: u64) -> u64 {
 /// has just been granted it and not yet left upc_lock).
 fn waiting_of(t: usize) -> Option<(u64, u64)> {
     let r = locks_of(t);
-    let k = read(t, &r.waiting);
-    (k != 0 && holder(k) != Some(t)).then(|| (k, read(t, &r.wait_site)))
+    let k = state::word_load(t, &r.waiting);
+    (k != 0 && holder(k) != Some(t)).then(|| (k, state::word_load(t, &r.wait_site)))
 }
 
 /// Start a change of this thread's part of the graph: the version is odd until
@@ -242,7 +236,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
     let (mut want, mut want_site, mut who) = (k, site, me);
     for _ in 0..=st.threads {
         let Some(h) = holder(want) else { break };
-        let v = read(h, &locks_of(h).version);
+        let v = state::word_load(h, &locks_of(h).version);
         seen.push((h, v));
         locks.push((want, want_site));
         chain.push(Step::Waits {
@@ -300,7 +294,7 @@ fn holder_state(st: &Private, me: usize, my_phase: u32, h: usize) -> Holder {
     if h == me {
         return Holder::Me;
     }
-    let end = read(h, &locks_of(h).finish_site);
+    let end = state::word_load(h, &locks_of(h).finish_site);
     if site_of(end).is_some() {
         return Holder::Finished(end);
     }
@@ -332,22 +326,17 @@ fn dead_end(st: &Private, me: usize, k: u64, site: u64) -> Option<Vec<Step>> {
 /// Whether every thread read on a chain is unchanged since (and was not changing then).
 fn unchanged(seen: &[(usize, u64)]) -> bool {
     seen.iter()
-        .all(|&(t, v)| v % 2 == 0 && read(t, &locks_of(t).version) == v)
+        .all(|&(t, v)| v % 2 == 0 && state::word_load(t, &locks_of(t).version) == v)
 }
+
+const _: () = assert!(std::mem::offset_of!(crate::signature::Signature, site) % 8 == 0);
 
 /// The site of the collective operation thread `t` shows it is in (its `shown` signature).
 fn shown_site(t: usize) -> u64 {
     let shown = state::area(t).shown.get();
     // SAFETY: `shown` is written by thread t only, `site` an aligned u64 of it; a torn read
     // only affects the text of a report.
-    unsafe {
-        let site = std::ptr::addr_of!((*shown).site);
-        if pgas::rma::control().is_some() && t != pgas::segment::mythread() {
-            read(t, &*(site as *const AtomicU64))
-        } else {
-            std::ptr::read_volatile(site)
-        }
-    }
+    unsafe { state::word_load(t, &*(std::ptr::addr_of!((*shown).site) as *const AtomicU64)) }
 }
 
 /// Before upc_lock / upc_lock_attempt (the general path; `crate::sync::upcc_lock` is the
