@@ -85,13 +85,13 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
     }
     if let Some(v) = value {
         let c = consensus();
-        let cur = state::word_load(0, &c.value);
+        let cur = pgas::meta::word_load(&c.value, 0);
         // the others may be in the next phase already: then this thread's own notify value
         // stands for the phase's (a different one was reported at its notify)
         let (given, other) = if (cur >> 32) as u32 == st.phase {
             (
                 Some(cur as u32 as i32),
-                state::word_load(0, &c.thread) as u32,
+                pgas::meta::word_load(&c.thread, 0) as u32,
             )
         } else {
             (st.notify_value, st.me as u32)
@@ -133,12 +133,12 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
 fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
     let c = consensus();
     let mine = ((st.phase as u64) << 32) | v as u32 as u64;
-    let mut cur = state::word_load(0, &c.value);
+    let mut cur = pgas::meta::word_load(&c.value, 0);
     loop {
         let phase = (cur >> 32) as u32;
         if phase == st.phase {
             if cur != mine {
-                let other = state::word_load(0, &c.thread) as u32;
+                let other = pgas::meta::word_load(&c.thread, 0) as u32;
                 let f = Finding::new(
                     Kind::BarrierValueMismatch,
                     st.me,
@@ -158,11 +158,11 @@ fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
         if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
             break; // a later phase already (only after an earlier reported error)
         }
-        match state::word_cas(0, &c.value, cur, mine) {
+        match pgas::meta::word_cas(&c.value, 0, cur, mine) {
             Ok(_) => {
-                state::word_store(0, &c.thread, st.me as u64);
-                state::word_store(0, &c.site, site as *const Site as u64);
-                state::word_store(0, &c.site_phase, st.phase as u64);
+                pgas::meta::word_store(&c.thread, 0, st.me as u64);
+                pgas::meta::word_store(&c.site, 0, site as *const Site as u64);
+                pgas::meta::word_store(&c.site_phase, 0, st.phase as u64);
                 break;
             }
             Err(now) => cur = now,
@@ -190,13 +190,13 @@ fn value_lines(mut f: Finding, site: &'static Site, other: u32, phase: u32) -> F
     // the publishing thread writes the site just after its value: wait for it a moment
     let c = consensus();
     let t0 = std::time::Instant::now();
-    while state::word_load(0, &c.site_phase) != phase as u64
+    while pgas::meta::word_load(&c.site_phase, 0) != phase as u64
         && t0.elapsed() < std::time::Duration::from_millis(50)
     {
         std::thread::yield_now();
     }
-    let published =
-        (state::word_load(0, &c.site_phase) == phase as u64).then(|| state::word_load(0, &c.site));
+    let published = (pgas::meta::word_load(&c.site_phase, 0) == phase as u64)
+        .then(|| pgas::meta::word_load(&c.site, 0));
     if let Some(o) = published.and_then(site_of) {
         let text = if o.nargs > 0 && !o.arg_text(0).is_empty() {
             format!(" `{}`{}", o.arg_text(0), declared(o.arg_decl(0)))

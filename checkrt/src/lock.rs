@@ -95,8 +95,8 @@ fn taken_at(k: u64) -> u64 {
 /// has just been granted it and not yet left upc_lock).
 fn waiting_of(t: usize) -> Option<(u64, u64)> {
     let r = locks_of(t);
-    let k = state::word_load(t, &r.waiting);
-    (k != 0 && holder(k) != Some(t)).then(|| (k, state::word_load(t, &r.wait_site)))
+    let k = pgas::meta::word_load(&r.waiting, t as u32);
+    (k != 0 && holder(k) != Some(t)).then(|| (k, pgas::meta::word_load(&r.wait_site, t as u32)))
 }
 
 /// Start a change of this thread's part of the graph: the version is odd until
@@ -236,7 +236,7 @@ fn follow(st: &Private, me: usize, k: u64, site: u64) -> (Verdict, Vec<(usize, u
     let (mut want, mut want_site, mut who) = (k, site, me);
     for _ in 0..=st.threads {
         let Some(h) = holder(want) else { break };
-        let v = state::word_load(h, &locks_of(h).version);
+        let v = pgas::meta::word_load(&locks_of(h).version, h as u32);
         seen.push((h, v));
         locks.push((want, want_site));
         chain.push(Step::Waits {
@@ -294,7 +294,7 @@ fn holder_state(st: &Private, me: usize, my_phase: u32, h: usize) -> Holder {
     if h == me {
         return Holder::Me;
     }
-    let end = state::word_load(h, &locks_of(h).finish_site);
+    let end = pgas::meta::word_load(&locks_of(h).finish_site, h as u32);
     if site_of(end).is_some() {
         return Holder::Finished(end);
     }
@@ -326,7 +326,7 @@ fn dead_end(st: &Private, me: usize, k: u64, site: u64) -> Option<Vec<Step>> {
 /// Whether every thread read on a chain is unchanged since (and was not changing then).
 fn unchanged(seen: &[(usize, u64)]) -> bool {
     seen.iter()
-        .all(|&(t, v)| v % 2 == 0 && state::word_load(t, &locks_of(t).version) == v)
+        .all(|&(t, v)| v % 2 == 0 && pgas::meta::word_load(&locks_of(t).version, t as u32) == v)
 }
 
 const _: () = assert!(std::mem::offset_of!(crate::signature::Signature, site) % 8 == 0);
@@ -336,7 +336,12 @@ fn shown_site(t: usize) -> u64 {
     let shown = state::area(t).shown.get();
     // SAFETY: `shown` is written by thread t only, `site` an aligned u64 of it; a torn read
     // only affects the text of a report.
-    unsafe { state::word_load(t, &*(std::ptr::addr_of!((*shown).site) as *const AtomicU64)) }
+    unsafe {
+        pgas::meta::word_load(
+            &*(std::ptr::addr_of!((*shown).site) as *const AtomicU64),
+            t as u32,
+        )
+    }
 }
 
 /// Before upc_lock / upc_lock_attempt (the general path; `crate::sync::upcc_lock` is the

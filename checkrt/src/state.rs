@@ -4,10 +4,10 @@
 //! * [`ThreadArea`] in each thread's checker slice (affinity to that thread): its ring
 //!   slot, the signature of its current collective (for reports), its call stack and its
 //!   part of the lock wait-for graph; thread 0's also holds the job's barrier-value
-//!   consensus ([`Consensus`]).  Another thread's words are reached with [`word_load`],
-//!   [`word_store`] and [`word_cas`]: directly in the node's shared memory, or by one-sided
-//!   atomics when the threads do not map each other's checker state (the MPI conduit with
-//!   every rank its own node).
+//!   consensus ([`Consensus`]).  Another thread's words are reached with
+//!   `pgas::meta::word_load`, `word_store` and `word_cas`: directly in the node's shared
+//!   memory, or by one-sided atomics when the threads do not map each other's checker state
+//!   (the MPI conduit with every rank its own node).
 //! * [`GlobalArea`] in the checker's global region: the report lock, the findings of the
 //!   JSON report.
 //!
@@ -15,7 +15,7 @@
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::SeqCst};
+use std::sync::atomic::{AtomicU32, AtomicU64};
 
 use crate::config::Config;
 use crate::ffi::Site;
@@ -66,71 +66,6 @@ pub struct Consensus {
     pub site: AtomicU64,
     /// The phase `site` belongs to (written after it).
     pub site_phase: AtomicU64,
-}
-
-/// How this thread reaches word `w` of thread `t`'s checker area.
-enum Reach {
-    /// In the node's shared memory.
-    Direct,
-    /// Through the conduit's one-sided atomics (another thread, which this one does not map).
-    Remote(pgas::PShared),
-    /// Its own word, which others change through the conduit: with CPU atomics while the
-    /// conduit applies no remote operation (`Conduit::quiet`: the target side of a one-sided
-    /// atomic may be plain loads and stores, whose update a CPU atomic could undo).
-    Own(&'static dyn pgas::conduit::Conduit),
-}
-
-#[inline]
-fn reach(t: usize, w: &AtomicU64) -> Reach {
-    match pgas::rma::control() {
-        None => Reach::Direct,
-        Some(_) if t != pgas::segment::mythread() => Reach::Remote(pgas::rma::runtime_word(t, w)),
-        Some(c) => Reach::Own(c),
-    }
-}
-
-/// `f` on this thread's own word, kept apart from the conduit's serving of remote atomics.
-pub(crate) fn own<R>(c: &dyn pgas::conduit::Conduit, f: impl FnOnce() -> R) -> R {
-    let (mut f, mut r) = (Some(f), None);
-    c.quiet(&mut || r = f.take().map(|f| f()));
-    r.expect("quiet runs its operation")
-}
-
-/// Load word `w` of thread `t`'s checker area.
-pub fn word_load(t: usize, w: &AtomicU64) -> u64 {
-    match reach(t, w) {
-        Reach::Direct => w.load(SeqCst),
-        Reach::Remote(p) => pgas::rma::word_load(p),
-        Reach::Own(c) => own(c, || w.load(SeqCst)),
-    }
-}
-
-/// Store `v` in word `w` of thread `t`'s checker area.
-pub fn word_store(t: usize, w: &AtomicU64, v: u64) {
-    match reach(t, w) {
-        Reach::Direct => w.store(v, SeqCst),
-        Reach::Remote(p) => {
-            pgas::rma::word_swap(p, v);
-        }
-        Reach::Own(c) => own(c, || w.store(v, SeqCst)),
-    }
-}
-
-/// Compare-and-swap word `w` of thread `t`'s checker area: `Ok(current)` if it held
-/// `current` and now holds `new`, else `Err(what it held)`.
-pub fn word_cas(t: usize, w: &AtomicU64, current: u64, new: u64) -> Result<u64, u64> {
-    match reach(t, w) {
-        Reach::Direct => w.compare_exchange(current, new, SeqCst, SeqCst),
-        Reach::Remote(p) => {
-            let old = pgas::rma::word_cas(p, current, new);
-            if old == current {
-                Ok(old)
-            } else {
-                Err(old)
-            }
-        }
-        Reach::Own(c) => own(c, || w.compare_exchange(current, new, SeqCst, SeqCst)),
-    }
 }
 
 /// Loops kept per log (later ones are counted and digested, not kept).

@@ -71,6 +71,9 @@ pub struct ProgramView {
     pub base: *mut u8,
     /// Per thread: 1 when its user data is not mapped in the view.
     pub unmapped: Vec<u8>,
+    /// Regions of the reserved areas and of the global area that this process must not map
+    /// in the runtime's view either, but for its own slice (`segment::isolate`).
+    pub isolated: Vec<crate::segment::Region>,
 }
 
 /// A transport that starts the UPC threads itself (one process per thread).

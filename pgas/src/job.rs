@@ -323,6 +323,7 @@ fn start_on(
         Ok(None) => {}
         Ok(Some(v)) => {
             segment::set_program_view(v.base, v.unmapped);
+            segment::isolate(&v.isolated).unwrap_or_else(|e| fail(e));
             sync::set_progress(progress_conduit);
         }
         Err(e) => fail(e),

@@ -19,7 +19,7 @@ pub mod job;
 pub mod lock;
 mod lock_over;
 pub mod memops;
-mod meta;
+pub mod meta;
 pub mod nb;
 pub mod ptr;
 pub mod rma;

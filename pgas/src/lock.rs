@@ -367,7 +367,7 @@ fn free_lock(l: PShared, op: &str) {
     let r = check(l, op);
     // valid -> freed in one compare-and-swap: of two threads freeing the lock at once, one
     // frees it and the other is told that it was freed
-    if meta::word_cas(&r.head, l.thread, head(VALID), head(FREED)) != head(VALID) {
+    if meta::word_cas(&r.head, l.thread, head(VALID), head(FREED)).is_err() {
         check(l, op);
         return;
     }

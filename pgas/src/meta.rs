@@ -14,10 +14,11 @@
 //! Every operation through the conduit is counted ([`upcr_rma_meta_ops`]), which is how the
 //! tests show that the metadata came over MPI.
 
+use crate::conduit::Conduit;
 use crate::{rma, segment, PShared};
 use std::sync::atomic::{
     AtomicU32, AtomicU64,
-    Ordering::{Acquire, Relaxed, Release},
+    Ordering::{Relaxed, SeqCst},
 };
 
 /// One-sided operations this process made on other threads' metadata.
@@ -33,20 +34,25 @@ pub(crate) enum Via {
 }
 
 impl Via {
-    /// How this process reaches the metadata in `thread`'s partition.
+    /// How this process reaches the metadata in `home`'s partition (in the global area for
+    /// [`segment::GLOBAL_AREA`], homed at thread 0).
     #[inline(always)]
-    pub(crate) fn of(thread: u32) -> Via {
-        if rma::control().is_some() && thread as usize != segment::mythread() {
-            Via::Conduit(thread)
+    pub(crate) fn of(home: u32) -> Via {
+        if rma::control().is_some() && !is_own(home) {
+            Via::Conduit(home)
         } else {
             Via::Mapped
         }
     }
 
-    /// The name (thread, offset) of `at`, a place in the runtime's view of the thread's
-    /// partition.
-    fn name(t: u32, at: *const u8) -> PShared {
-        rma::runtime_addr(t as usize, at)
+    /// The name (thread, offset) of `at`, a place in the runtime's view of `home`'s
+    /// partition or of the global area.
+    fn name(home: u32, at: *const u8) -> PShared {
+        if home == segment::GLOBAL_AREA {
+            rma::global_addr(at)
+        } else {
+            rma::runtime_addr(home as usize, at)
+        }
     }
 
     /// The 64-bit word `w` (plain: the caller excludes concurrent writers, e.g. by the heap's
@@ -103,52 +109,87 @@ impl Via {
     }
 }
 
-/// A 64-bit word that other threads change with atomic operations (a lock record's state),
-/// read atomically: directly when mapped (an aligned load sees a one-sided atomic's result
-/// whole), else one atomic through the conduit.
+/// Whether this thread is `home` (thread 0 for the global area).
 #[inline(always)]
-pub(crate) fn word_load(w: &AtomicU64, thread: u32) -> u64 {
-    match Via::of(thread) {
-        Via::Mapped => w.load(Acquire),
-        Via::Conduit(t) => remote_word_load(w, t),
+fn is_own(home: u32) -> bool {
+    let me = segment::mythread();
+    home as usize == me || (home == segment::GLOBAL_AREA && me == 0)
+}
+
+/// How this thread reaches a word of `home`'s partition (of the global area for
+/// [`segment::GLOBAL_AREA`]) that several threads change at once.
+enum Reach {
+    /// Mapped, with no conduit applying one-sided operations to it: CPU atomics.
+    Direct,
+    /// Another thread's, through the conduit's one-sided atomics.
+    Remote(PShared),
+    /// Its own word, which others change through the conduit: CPU atomics while the conduit
+    /// applies no remote operation (`Conduit::quiet`: the target side of a one-sided atomic
+    /// may be plain loads and stores, whose update a CPU atomic could undo).
+    Own(&'static dyn Conduit),
+}
+
+#[inline(always)]
+fn reach(w: &AtomicU64, home: u32) -> Reach {
+    match rma::control() {
+        None => Reach::Direct,
+        Some(c) if is_own(home) => Reach::Own(c),
+        Some(_) => Reach::Remote(Via::name(home, w.as_ptr() as *const u8)),
+    }
+}
+
+/// `f`, kept apart from conduit `c`'s serving of remote operations.
+pub fn quiet<R>(c: &dyn Conduit, f: impl FnOnce() -> R) -> R {
+    let (mut f, mut r) = (Some(f), None);
+    c.quiet(&mut || r = f.take().map(|f| f()));
+    r.expect("quiet runs its operation")
+}
+
+/// A 64-bit word of `home`'s partition (or of the global area) that several threads change
+/// at once (a lock record's state, a word of the checker's lock graph), read atomically:
+/// directly where mapped (an aligned load sees a one-sided atomic's result whole), else one
+/// atomic through the conduit.
+#[inline(always)]
+pub fn word_load(w: &AtomicU64, home: u32) -> u64 {
+    match reach(w, home) {
+        Reach::Direct | Reach::Own(_) => w.load(SeqCst),
+        Reach::Remote(p) => remote_load(p),
     }
 }
 
 #[inline(never)]
-fn remote_word_load(w: &AtomicU64, t: u32) -> u64 {
+fn remote_load(p: PShared) -> u64 {
     OPS.fetch_add(1, Relaxed);
-    rma::word_load(Via::name(t, w.as_ptr() as *const u8))
+    rma::word_load(p)
 }
 
-/// Compare-and-swap of such a word; its old value.  Changes go through the conduit whenever
-/// the control words do (the caller's own words too, so that they are atomic with the other
-/// threads' changes), else a direct atomic.
-pub(crate) fn word_cas(w: &AtomicU64, thread: u32, compare: u64, new: u64) -> u64 {
-    match rma::control() {
-        None => match w.compare_exchange(compare, new, Release, Acquire) {
-            Ok(v) | Err(v) => v,
-        },
-        Some(_) => {
-            count(thread);
-            rma::word_cas(Via::name(thread, w.as_ptr() as *const u8), compare, new)
+/// Compare-and-swap of such a word: `Ok(current)` if it held `current` and now holds `new`,
+/// else `Err(what it held)`.
+pub fn word_cas(w: &AtomicU64, home: u32, current: u64, new: u64) -> Result<u64, u64> {
+    match reach(w, home) {
+        Reach::Direct => w.compare_exchange(current, new, SeqCst, SeqCst),
+        Reach::Own(c) => quiet(c, || w.compare_exchange(current, new, SeqCst, SeqCst)),
+        Reach::Remote(p) => {
+            OPS.fetch_add(1, Relaxed);
+            let old = rma::word_cas(p, current, new);
+            if old == current {
+                Ok(old)
+            } else {
+                Err(old)
+            }
         }
     }
 }
 
 /// Set such a word.
-pub(crate) fn word_store(w: &AtomicU64, thread: u32, v: u64) {
-    match rma::control() {
-        None => w.store(v, Release),
-        Some(_) => {
-            count(thread);
-            rma::word_swap(Via::name(thread, w.as_ptr() as *const u8), v);
+pub fn word_store(w: &AtomicU64, home: u32, v: u64) {
+    match reach(w, home) {
+        Reach::Direct => w.store(v, SeqCst),
+        Reach::Own(c) => quiet(c, || w.store(v, SeqCst)),
+        Reach::Remote(p) => {
+            OPS.fetch_add(1, Relaxed);
+            rma::word_swap(p, v);
         }
-    }
-}
-
-fn count(thread: u32) {
-    if thread as usize != segment::mythread() {
-        OPS.fetch_add(1, Relaxed);
     }
 }
 

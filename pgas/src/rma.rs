@@ -27,14 +27,15 @@
 //! early by [`ring`].  The data window covers each partition but its guard page, so the
 //! words and bytes of a thread's reserved area (runtime, checker and collectives regions)
 //! are reachable as well: [`runtime_word`], [`runtime_addr`], [`control_get`],
-//! [`control_put`], [`word_lock`].
+//! [`control_put`], [`word_lock`]; and the global area, homed at thread 0, as the
+//! pseudo-thread `segment::GLOBAL_AREA` ([`global_addr`]).
 //!
 //! Counters: every process counts its remote operations and bytes ([`counts`],
 //! `upcr_rma_counts`), which is how the tests prove that remote data went through the
 //! conduit.
 
 use crate::conduit::{AtomicOp, AtomicType, Conduit};
-use crate::segment::{self, RESERVED};
+use crate::segment::{self, Region, RESERVED};
 use crate::{conduit, job, rt, sync, PShared};
 use std::ffi::c_void;
 use std::sync::atomic::{
@@ -79,7 +80,15 @@ pub(crate) fn asleep_on(w: &std::sync::atomic::AtomicU32) -> Asleep {
 /// Wake `thread` if it sleeps between progress calls, so that it serves the remote operation
 /// just issued to it (called by the conduit after issuing, before waiting for completion).
 pub fn ring(thread: usize) {
-    if thread >= segment::threads() {
+    // the global area is homed at thread 0
+    let thread = if thread == segment::GLOBAL_AREA as usize {
+        0
+    } else {
+        thread
+    };
+    // a thread whose runtime words this process does not map (on another host) is served
+    // by its progress thread
+    if thread >= segment::threads() || !segment::maps(Region::Runtime, thread as u32) {
         return;
     }
     let at = rt::thread(thread).asleep_on.load(SeqCst);
@@ -409,7 +418,25 @@ pub fn runtime_addr(t: usize, at: *const u8) -> PShared {
     PShared::new(t as u32, off as u64, 0)
 }
 
+/// The name (pseudo-thread [`segment::GLOBAL_AREA`], offset) of `at`, a place in the
+/// runtime's view of the global area, for the control operations below.
+pub fn global_addr(at: *const u8) -> PShared {
+    let off = at as usize - segment::layout().map_base;
+    PShared::new(segment::GLOBAL_AREA, off as u64, 0)
+}
+
 fn check_control(p: PShared, n: usize, op: &str) {
+    if p.thread == segment::GLOBAL_AREA {
+        if p.addr.saturating_add(n as u64) > segment::layout().global_size as u64 {
+            job::fatal_error(&format!(
+                "upc-check: error: thread {}: {op} of {n} bytes past the end of the global \
+                 area (address {:#x})\n",
+                segment::mythread(),
+                p.addr
+            ));
+        }
+        return;
+    }
     if p.thread as usize >= segment::threads()
         || p.addr < segment::GUARD_SIZE as u64
         || p.addr.saturating_add(n as u64) > segment::part_size() as u64

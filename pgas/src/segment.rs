@@ -69,6 +69,77 @@ pub enum Region {
     Collectives,
 }
 
+impl Region {
+    pub const ALL: [Region; 3] = [Region::Runtime, Region::Checker, Region::Collectives];
+
+    /// The region's name as `UPC_MPI_ISOLATE` spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Region::Runtime => "runtime",
+            Region::Checker => "checker",
+            Region::Collectives => "collectives",
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The pseudo-thread that names the global area in the (thread, address) pairs of the
+/// conduit's control operations (`rma::control_get`, `rma::word_load`, ...): the area is homed
+/// at thread 0, and the address is an offset from the start of the global area.
+pub const GLOBAL_AREA: u32 = u32::MAX;
+
+/// Regions (bit per [`Region`]) of which this process maps only its own slice in the
+/// runtime's view, and the global slice only in thread 0 (`isolate`): what a job spread over
+/// several hosts looks like to one process.
+static mut ISOLATED: u8 = 0;
+
+/// Whether this process maps slice `region` of `home`'s reserved area (of the global area
+/// for [`GLOBAL_AREA`]) in the runtime's view.  Always true on one node; with isolated
+/// regions (`isolate`), only its own slice and, in thread 0, the global one.
+#[inline]
+pub fn maps(region: Region, home: u32) -> bool {
+    // SAFETY: plain read of a per-process global set before user code.
+    let isolated = unsafe { ISOLATED };
+    isolated & region.bit() == 0
+        || if home == GLOBAL_AREA {
+            mythread() == 0
+        } else {
+            home as usize == mythread()
+        }
+}
+
+/// Make `regions` of the other threads' reserved areas (and of the global area, outside
+/// thread 0) inaccessible in this process's runtime view, so that any access to them that
+/// does not go through the conduit faults.  Called once per process at start-up, before
+/// user code, by a conduit whose every thread is its own node.
+pub(crate) fn isolate(regions: &[Region]) -> Result<(), String> {
+    let me = mythread();
+    let protect = |at: *mut u8, len: usize| -> Result<(), String> {
+        // SAFETY: a page-aligned range of the runtime's view of the segment.
+        if unsafe { libc::mprotect(at as *mut libc::c_void, len, libc::PROT_NONE) } != 0 {
+            return Err(format!(
+                "cannot isolate the runtime's view of the segment: {}",
+                std::io::Error::last_os_error()
+            ));
+        }
+        Ok(())
+    };
+    for &r in regions {
+        if me != 0 {
+            protect(global_region(r), global_region_size(r))?;
+        }
+        for t in (0..threads()).filter(|&t| t != me) {
+            protect(thread_region(r, t), thread_region_size(r))?;
+        }
+        // SAFETY: single-threaded start-up, before user code.
+        unsafe { ISOLATED |= r.bit() };
+    }
+    Ok(())
+}
+
 /// Where everything is; computed once by the launcher before the fork and inherited.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Layout {

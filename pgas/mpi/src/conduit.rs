@@ -33,6 +33,12 @@
 //! `MPI_Iprobe`s (back to back for 200 us, then up to 20 more 10 us apart), each when the lock
 //! is free, until the UPC thread calls MPI itself (`progress_loop`).
 //!
+//! The global area (the job-wide control state) is reached the same way, through a second
+//! window that thread 0 exposes over its view of it, named by the pseudo-thread
+//! `pgas::segment::GLOBAL_AREA`.  `UPC_MPI_ISOLATE` makes regions of the control state
+//! inaccessible in every process but the owner's (`pgas::segment::isolate`): the test that
+//! nothing of those regions still goes through the node window.
+//!
 //! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
 //! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
 //! status).  A job spread over several hosts is refused until the control plane is remote
@@ -44,6 +50,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use pgas::conduit::{AtomicOp, AtomicType, Conduit, Membership, BARRIER_WORDS};
+use pgas::segment::{Region, GLOBAL_AREA};
 
 use crate::ffi;
 
@@ -80,6 +87,9 @@ unsafe impl Send for Window {}
 /// and the program's view of the segment.
 struct Rma {
     win: ffi::MPI_Win,
+    /// The window over the global area: thread 0's, empty in the other processes
+    /// (`pgas::segment::GLOBAL_AREA`).
+    global: ffi::MPI_Win,
     /// The program's view (a second mapping of the node window) and its length.
     view: usize,
     view_len: usize,
@@ -337,6 +347,35 @@ fn pseudo_nodes() -> Result<Option<usize>, String> {
 /// Whether the remote data plane is on (`UPC_MPI_NODES=rank` or a number).
 fn rank_per_node() -> Result<bool, String> {
     Ok(pseudo_nodes()?.is_some())
+}
+
+/// The environment variable that names the regions of the runtime's control state that every
+/// process maps only for itself (`pgas::segment::isolate`), as a job over several hosts does.
+pub const ISOLATE_VAR: &str = "UPC_MPI_ISOLATE";
+
+/// The regions `UPC_MPI_ISOLATE` names: a comma-separated list of `runtime`, `checker`,
+/// `collectives`, or `all`; only with every rank its own node.
+fn isolated_regions() -> Result<Vec<Region>, String> {
+    let Ok(v) = std::env::var(ISOLATE_VAR) else {
+        return Ok(Vec::new());
+    };
+    let mut regions = Vec::new();
+    for word in v.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        match Region::ALL.iter().find(|r| r.name() == word) {
+            Some(r) => regions.push(*r),
+            None if word == "all" => regions.extend(Region::ALL),
+            None => {
+                return Err(format!(
+                    "{ISOLATE_VAR}={v}: expected a comma-separated list of `runtime`, \
+                     `checker`, `collectives`, or `all`"
+                ))
+            }
+        }
+    }
+    if !regions.is_empty() && pseudo_nodes()? != Some(0) {
+        return Err(format!("{ISOLATE_VAR} needs {NODES_VAR}=rank"));
+    }
+    Ok(regions)
 }
 
 /// The pseudo-node of `rank` among `size` ranks split into `k` groups (`k` = 0: its own).
@@ -629,7 +668,34 @@ impl Conduit for Mpi {
                 "MPI_Win_lock_all",
             )?;
         }
-        // the barriers' communicator (collective over the job, as the window above)
+        // The global area's window: thread 0's runtime view of it, nothing elsewhere.
+        let (gbase, glen) = if j.rank == 0 {
+            (layout.map_base, global)
+        } else {
+            (layout.map_base, 0)
+        };
+        // SAFETY: an MPI handle, overwritten by the call below.
+        let mut gwin: ffi::MPI_Win = unsafe { std::mem::zeroed() };
+        // SAFETY: collective over the job; the memory is thread 0's global area, mapped until
+        // `leave`.
+        unsafe {
+            check(
+                ffi::MPI_Win_create(
+                    gbase as *mut c_void,
+                    glen as ffi::MPI_Aint,
+                    1,
+                    ffi::upcr_mpi_info_null,
+                    comm_world(),
+                    &mut gwin,
+                ),
+                "MPI_Win_create",
+            )?;
+            check(
+                ffi::MPI_Win_lock_all(ffi::upcr_mpi_mode_nocheck, gwin),
+                "MPI_Win_lock_all",
+            )?;
+        }
+        // the barriers' communicator (collective over the job, as the windows above)
         let mut comm: ffi::MPI_Comm = comm_world();
         // SAFETY: collective; the out-pointer is a local.
         check(
@@ -639,6 +705,7 @@ impl Conduit for Mpi {
         let _ = BARRIERS.set(Barriers { comm });
         let _ = RMA.set(Rma {
             win,
+            global: gwin,
             view,
             view_len: len,
         });
@@ -646,48 +713,61 @@ impl Conduit for Mpi {
         Ok(Some(pgas::conduit::ProgramView {
             base: view as *mut u8,
             unmapped,
+            isolated: isolated_regions()?,
         }))
     }
 
     fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
         let base = dst.as_mut_ptr();
         let _mpi = mpi_lock();
-        transfer(thread, addr, dst.len(), "MPI_Get", |win, at, n, disp| {
-            // SAFETY: `dst` is writable for these `n` bytes until the flush completes the
-            // get; the target range was checked by pgas::rma.
-            unsafe {
-                ffi::MPI_Get(
-                    base.add(at) as *mut c_void,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    thread as c_int,
-                    disp,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    win,
-                )
-            }
-        })
+        transfer(
+            thread,
+            addr,
+            dst.len(),
+            "MPI_Get",
+            |win, rank, at, n, disp| {
+                // SAFETY: `dst` is writable for these `n` bytes until the flush completes the
+                // get; the target range was checked by pgas::rma.
+                unsafe {
+                    ffi::MPI_Get(
+                        base.add(at) as *mut c_void,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        rank,
+                        disp,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        win,
+                    )
+                }
+            },
+        )
     }
 
     fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
         let _mpi = mpi_lock();
-        transfer(thread, addr, src.len(), "MPI_Put", |win, at, n, disp| {
-            // SAFETY: `src` stays readable for these `n` bytes until the flush completes the
-            // put at the target; the target range was checked by pgas::rma.
-            unsafe {
-                ffi::MPI_Put(
-                    src.as_ptr().add(at) as *const c_void,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    thread as c_int,
-                    disp,
-                    n,
-                    ffi::upcr_mpi_byte,
-                    win,
-                )
-            }
-        })
+        transfer(
+            thread,
+            addr,
+            src.len(),
+            "MPI_Put",
+            |win, rank, at, n, disp| {
+                // SAFETY: `src` stays readable for these `n` bytes until the flush completes the
+                // put at the target; the target range was checked by pgas::rma.
+                unsafe {
+                    ffi::MPI_Put(
+                        src.as_ptr().add(at) as *const c_void,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        rank,
+                        disp,
+                        n,
+                        ffi::upcr_mpi_byte,
+                        win,
+                    )
+                }
+            },
+        )
     }
 
     fn progress(&self) {
@@ -776,7 +856,7 @@ impl Conduit for Mpi {
         operand: &[u8],
         old: &mut [u8],
     ) -> Result<(), String> {
-        let (win, disp) = window_at(addr)?;
+        let (win, rank, disp) = window_at(thread, addr)?;
         let _mpi = mpi_lock();
         pgas::rma::ring(thread);
         // SAFETY: operand and old hold one object of the type; the target range was checked
@@ -786,7 +866,7 @@ impl Conduit for Mpi {
                 operand.as_ptr() as *const c_void,
                 old.as_mut_ptr() as *mut c_void,
                 ty as c_int,
-                thread as c_int,
+                rank,
                 disp,
                 op as c_int,
                 win,
@@ -804,7 +884,7 @@ impl Conduit for Mpi {
         new: &[u8],
         old: &mut [u8],
     ) -> Result<(), String> {
-        let (win, disp) = window_at(addr)?;
+        let (win, rank, disp) = window_at(thread, addr)?;
         let _mpi = mpi_lock();
         pgas::rma::ring(thread);
         // SAFETY: as for fetch_and_op.
@@ -814,7 +894,7 @@ impl Conduit for Mpi {
                 compare.as_ptr() as *const c_void,
                 old.as_mut_ptr() as *mut c_void,
                 ty as c_int,
-                thread as c_int,
+                rank,
                 disp,
                 win,
             )
@@ -835,12 +915,14 @@ impl Conduit for Mpi {
     fn leave(&self) {
         stop_progress();
         if let Some(r) = RMA.get() {
-            let mut w = r.win;
+            let (mut w, mut g) = (r.win, r.global);
             // SAFETY: collective: every thread leaves after the termination barrier; the view
-            // is unmapped after the window over it is gone.
+            // is unmapped after the windows over it are gone.
             unsafe {
                 ffi::MPI_Win_unlock_all(w);
                 ffi::MPI_Win_free(&mut w);
+                ffi::MPI_Win_unlock_all(g);
+                ffi::MPI_Win_free(&mut g);
                 libc::munmap(r.view as *mut c_void, r.view_len);
             }
         }
@@ -860,39 +942,45 @@ impl Conduit for Mpi {
     }
 }
 
-/// `len` bytes at `addr` of `thread`'s part of the segment moved by one RMA operation per
-/// piece of at most [`MAX_PIECE`] bytes (`op(window, offset in the local buffer, bytes,
-/// target displacement)` returns its MPI code), then the target woken and the flush that
-/// completes them all.
+/// `len` bytes at `addr` of `thread`'s part of the segment (of the global area for
+/// `GLOBAL_AREA`) moved by one RMA operation per piece of at most [`MAX_PIECE`] bytes
+/// (`op(window, target rank, offset in the local buffer, bytes, target displacement)`
+/// returns its MPI code), then the target woken and the flush that completes them all.
 fn transfer(
     thread: usize,
     addr: u64,
     len: usize,
     what: &str,
-    mut op: impl FnMut(ffi::MPI_Win, usize, c_int, ffi::MPI_Aint) -> c_int,
+    mut op: impl FnMut(ffi::MPI_Win, c_int, usize, c_int, ffi::MPI_Aint) -> c_int,
 ) -> Result<(), String> {
-    let (win, disp) = window_at(addr)?;
+    let (win, rank, disp) = window_at(thread, addr)?;
     for at in (0..len).step_by(MAX_PIECE) {
         let n = MAX_PIECE.min(len - at) as c_int;
-        check(op(win, at, n, disp + at as ffi::MPI_Aint), what)?;
+        check(op(win, rank, at, n, disp + at as ffi::MPI_Aint), what)?;
     }
     pgas::rma::ring(thread);
     // SAFETY: completes the operations above at the target.
-    check(
-        unsafe { ffi::MPI_Win_flush(thread as c_int, win) },
-        "MPI_Win_flush",
-    )
+    check(unsafe { ffi::MPI_Win_flush(rank, win) }, "MPI_Win_flush")
 }
 
 /// Where the data window starts in each partition: past the guard page (the reserved first
 /// MiB's control words and the user data).
 const WINDOW_START: usize = pgas::segment::GUARD_SIZE;
 
-/// The data window and the displacement in it of address field `addr` of a partition.
-fn window_at(addr: u64) -> Result<(ffi::MPI_Win, ffi::MPI_Aint), String> {
+/// The window, the target rank and the displacement in that window of address field `addr`
+/// of `thread`'s partition: the data window; for `GLOBAL_AREA`, thread 0's window over the
+/// global area.
+fn window_at(thread: usize, addr: u64) -> Result<(ffi::MPI_Win, c_int, ffi::MPI_Aint), String> {
     let r = RMA.get().ok_or("no remote data plane")?;
+    if thread == GLOBAL_AREA as usize {
+        return Ok((r.global, 0, addr as ffi::MPI_Aint));
+    }
     if addr < WINDOW_START as u64 {
         return Err(format!("address {addr:#x} is in the guard page"));
     }
-    Ok((r.win, (addr - WINDOW_START as u64) as ffi::MPI_Aint))
+    Ok((
+        r.win,
+        thread as c_int,
+        (addr - WINDOW_START as u64) as ffi::MPI_Aint,
+    ))
 }
