@@ -766,9 +766,10 @@ impl<'a> Tr<'a> {
     /// variable to the first one, `left` to the iterations left in its block and `li` to
     /// its local index): block size 1 steps THREADS at a time; a larger block runs whole
     /// blocks, then jumps over the other threads' blocks.  With an invariant condition the
-    /// iterations run in counted loops (a block, or a chunk of CHUNK iterations of block
+    /// iterations run in counted loops (a block, or a chunk of BIG_CHUNK iterations of block
     /// size 1), which vectorize: a chunk whose last iteration satisfies the condition runs
-    /// whole; only the last one is measured iteration by iteration.
+    /// whole; the last one runs in chunks of CHUNK, and only the last of those is measured
+    /// iteration by iteration.
     fn owned_loop(
         &mut self,
         st: &Strided,
@@ -779,6 +780,7 @@ impl<'a> Tr<'a> {
         li: &str,
     ) -> String {
         const CHUNK: u32 = 256;
+        const BIG_CHUNK: u32 = 8192;
         let var = &st.var;
         let t = self.threads_text();
         let b = &st.block;
@@ -802,6 +804,15 @@ impl<'a> Tr<'a> {
                 test(&format!("(long long){k} * {step}"))
             )
         };
+        // the same for runs of BIG_CHUNK iterations, measuring the last one CHUNK at a time
+        let measure_big = |step: &str| {
+            format!(
+                "long long {k} = {BIG_CHUNK}; int {w}; __typeof__({var}) {sv}, {nv}; {} if (!{w}) {{ {k} = {CHUNK}; {} if (!{w}) for ({k} = 1; {k} < {CHUNK}; ++{k}) {{ {} if (!{w}) break; }} }}",
+                test(&format!("(long long)({k} - 1) * {step}")),
+                test(&format!("(long long)({k} - 1) * {step}")),
+                test(&format!("(long long){k} * {step}"))
+            )
+        };
         if b == "1" {
             // step 1: THREADS and one local element; step K: `left` (computed with the
             // first iteration, 0 when this thread has none) and left / THREADS
@@ -819,7 +830,7 @@ impl<'a> Tr<'a> {
             }
             return format!(
                 "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += {stride}, {dli}) {{ {body} }} }}",
-                measure(&CHUNK.to_string(), &stride)
+                measure_big(&stride)
             );
         }
         if !st.invariant {

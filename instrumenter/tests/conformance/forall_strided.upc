@@ -8,11 +8,15 @@
 
 // expect-stdout: forall_strided: every iteration ran once on its owner
 // expect-stdout: forall_strided: pointer loops ran once on their owners
+// expect-stdout: forall_strided: long block-1 loops ran once on their owners
 
 shared [3] int A[9 * THREADS];
 shared [5] int B[10 * THREADS];
 shared int hits[40 * THREADS];
 shared [3] int E[9 * THREADS], F[9 * THREADS];
+/* long enough for the runs of block-1 loops (chunks of 256 and 8192 iterations per thread) */
+#define LONG_PER_THREAD 17000
+shared int L[LONG_PER_THREAD * THREADS];
 
 static int run_all(int lo, int hi)
 {
@@ -100,5 +104,30 @@ int main(void)
     }
     if (MYTHREAD == 0)
         printf("forall_strided: pointer loops ran once on their owners\n");
+
+    /* long block-1 loops, ending inside and at the edges of the runs, steps 1 and 3 */
+    static const int ends[] = {255, 256, 257, 8191, 8192, 8193, 8448, 16383, 16385,
+                               LONG_PER_THREAD};
+    shared int *M = (shared int *)&L[1];
+    for (unsigned e = 0; e < sizeof ends / sizeof ends[0]; e++) {
+        int hi = ends[e] * THREADS - (e % 3), i;
+        for (int step = 1; step <= 3; step += 2) {
+            upc_forall (i = 2; i < hi; i += step; &L[i])
+                L[i] += 1;
+            upc_forall (i = 0; i < hi - 1; i += step; &M[i])
+                M[i] += 1;
+            upc_barrier;
+            /* every thread checks its own elements */
+            for (int k = MYTHREAD; k < LONG_PER_THREAD * THREADS; k += THREADS) {
+                int want = (k >= 2 && k < hi && (k - 2) % step == 0) +
+                           (k >= 1 && k < hi && (k - 1) % step == 0);
+                CHECK_EQI(L[k], want, k);
+                L[k] = 0;
+            }
+            upc_barrier;
+        }
+    }
+    if (MYTHREAD == 0)
+        printf("forall_strided: long block-1 loops ran once on their owners\n");
     return conf_finish();
 }
