@@ -136,7 +136,6 @@ pub unsafe extern "C" fn upcc_main(
         phase: 0,
         forall: Vec::new(),
         forall_since: Default::default(),
-        held: Vec::new(),
         pending: None,
         attempt: None,
         finished: false,
@@ -207,11 +206,6 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
             let notify = matches!(info.role, Role::Barrier | Role::Notify);
             barrier::before_collective(st, site, op.name, notify);
             crate::history::remember(st, site);
-            if info.role == Role::AllLockFree {
-                if let Some(v) = args.first() {
-                    lock::free_entry(st, v.s);
-                }
-            }
             collective::entry(st, site, info, args);
             if notify {
                 let value = args.first().map(|v| v.i as i32);
@@ -245,7 +239,6 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
                 if st.cfg.args {
                     lock::free_awaited(st, site, v.s);
                 }
-                lock::free_entry(st, v.s);
             }
         }
     }

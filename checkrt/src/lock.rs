@@ -350,8 +350,8 @@ pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, o
     let me = st.me;
     let k = key(l);
     let site_addr = site as *const Site as u64;
-    let verdict = if let Some(&(_, taken)) = st.held.iter().find(|h| h.0 == k) {
-        Verdict::Relock(taken)
+    let verdict = if holder(k) == Some(me) {
+        Verdict::Relock(taken_at(k))
     } else if attempt {
         Verdict::Ok
     } else {
@@ -514,17 +514,6 @@ fn report_verdict(
     }
 }
 
-/// This thread no longer holds the lock of key `k` (locks are mostly released in the
-/// reverse order of their taking: the search starts from the last taken).
-#[inline]
-pub fn forget_held(st: &mut Private, k: u64) {
-    if st.held.last().is_some_and(|h| h.0 == k) {
-        st.held.pop();
-    } else if let Some(i) = st.held.iter().rposition(|h| h.0 == k) {
-        st.held.remove(i);
-    }
-}
-
 /// After upc_lock / upc_lock_attempt.  `acquired`: whether the call took the lock.
 pub fn exit(st: &mut Private, acquired: bool) {
     let Some(p) = st.pending.take() else { return };
@@ -535,7 +524,6 @@ pub fn exit(st: &mut Private, acquired: bool) {
     }
     if acquired {
         pgas::lock::set_lock_taken_at(p.lock, site_addr);
-        st.held.push((p.key, site_addr));
         st.attempt = None;
         return;
     }
@@ -620,8 +608,7 @@ pub fn attempt_failed(st: &mut Private, site: &'static Site, l: PShared, k: u64)
 pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
     let me = st.me;
     let k = key(l);
-    if st.held.iter().any(|h| h.0 == k) || holder(k) == Some(me) {
-        forget_held(st, k);
+    if holder(k) == Some(me) {
         return;
     }
     let holder = holder(k);
@@ -642,12 +629,6 @@ pub fn unlock_entry(st: &mut Private, site: &'static Site, l: PShared) {
     .note(format!("lock {}: {who}", describe_lock(l)));
     let f = with_alloc(f, k, Some(site));
     crate::report::emit(f);
-}
-
-/// Before upc_lock_free / upc_all_lock_free: forget the lock.
-pub fn free_entry(st: &mut Private, l: PShared) {
-    let k = key(l);
-    st.held.retain(|(x, _)| *x != k);
 }
 
 /// Before upc_lock_free: the lock must not be one another thread is blocked on in
@@ -705,7 +686,7 @@ fn waiters(threads: usize, k: u64) -> Vec<(usize, u64)> {
 /// another thread (that thread can never reach the collective).
 #[inline]
 pub fn check_collective(st: &mut Private, site: &'static Site, op: &str) {
-    if !st.held.is_empty() {
+    if pgas::lock::holds_any() {
         held_at_collective(st, site, op);
     }
 }
@@ -716,7 +697,8 @@ fn held_at_collective(st: &mut Private, site: &'static Site, op: &str) {
     fence(SeqCst);
     let me = st.me;
     let mut waiting = Vec::new();
-    for &(k, taken) in &st.held {
+    for (l, taken) in pgas::lock::held() {
+        let k = key(l);
         for (t, wait_site) in waiters(st.threads, k) {
             waiting.push((
                 format!(
@@ -755,7 +737,10 @@ fn held_at_collective(st: &mut Private, site: &'static Site, op: &str) {
 /// At the end of execution: locks still held.
 pub fn finish(st: &mut Private, site: &'static Site) {
     let me = st.me;
-    let held = st.held.clone();
+    let held: Vec<(u64, u64)> = pgas::lock::held()
+        .into_iter()
+        .map(|(l, taken)| (key(l), taken))
+        .collect();
     let site_addr = site as *const Site as u64;
     change(me, |r| r.finish_site.store(site_addr, Release));
     fence(SeqCst);

@@ -202,8 +202,6 @@ pub struct Private {
     /// Digest and count of the controlling loops run since the previous collective
     /// operation, and which `ThreadArea::forall_log` holds them.
     pub forall_since: crate::forall::Since,
-    /// Locks held (wait-for graph keys, with where they were taken).
-    pub held: Vec<(u64, u64)>,
     pub pending: Option<Pending>,
     pub attempt: Option<Attempt>,
     /// Where this thread ended (for its own later reports).

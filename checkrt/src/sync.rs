@@ -80,7 +80,7 @@ unsafe fn notify_entry(site: *const Site, has_value: c_int, value: c_int, barrie
         || !st.active
         || st.notified.is_some()
         || !st.forall.is_empty()
-        || !st.held.is_empty()
+        || pgas::lock::holds_any()
         || site.is_null()
     {
         return generic_entry(site, has_value, value);
@@ -143,7 +143,7 @@ pub unsafe extern "C" fn upcc_wait_entry(site: *const Site, has_value: c_int, va
         || !st.active
         || st.notified.is_none()
         || !st.forall.is_empty()
-        || !st.held.is_empty()
+        || pgas::lock::holds_any()
         || site.is_null()
     {
         return generic_entry(site, has_value, value);
@@ -255,7 +255,6 @@ pub unsafe extern "C" fn upcc_lock(site: *const Site, l: crate::ffi::PShared) {
     if waited {
         crate::lock::granted_after_wait(st);
     }
-    st.held.push((crate::lock::key(l), at));
     st.attempt = None;
 }
 
@@ -277,7 +276,6 @@ pub unsafe extern "C" fn upcc_lock_attempt(site: *const Site, l: crate::ffi::PSh
     let at = site as *const Site as u64;
     match pgas::lock::lock_attempt_checked(l, at) {
         Ok(true) => {
-            st.held.push((crate::lock::key(l), at));
             st.attempt = None;
             1
         }
@@ -310,7 +308,6 @@ pub unsafe extern "C" fn upcc_unlock(site: *const Site, l: crate::ffi::PShared) 
         return pgas::lock::upc_unlock(l);
     };
     if !lock_path(st, site) || pgas::lock::unlock_checked(l).is_err() {
-        return generic_lock(site, l, false);
+        generic_lock(site, l, false);
     }
-    crate::lock::forget_held(st, crate::lock::key(l));
 }

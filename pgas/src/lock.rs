@@ -37,6 +37,9 @@ const fn head(state: u32) -> u64 {
 pub(crate) struct McsNode {
     next: WaitWord,
     go: WaitWord,
+    /// The runtime-view address of the record of the lock this node queues for or holds
+    /// (which locks a thread holds: [`held`]).
+    lock: AtomicU64,
 }
 
 #[repr(C)]
@@ -303,6 +306,53 @@ pub fn set_lock_taken_at(l: PShared, site: u64) {
     crate::meta::word_store(&record(l).taken_at, l.thread, site);
 }
 
+/// Whether this thread holds (or waits for) a lock: no allocation, a few loads.
+#[inline]
+pub fn holds_any() -> bool {
+    if crate::rma::control().is_some() {
+        return crate::lock_over::holds_any();
+    }
+    // SAFETY: private per process (one UPC thread = one single-threaded process).
+    let pool = unsafe { &*std::ptr::addr_of!(POOL) };
+    pool.fresh != pool.free.len()
+}
+
+/// The live locks this thread holds, with where it took each ([`lock_taken_at`]): the
+/// queue nodes it has in use whose lock names it as the holder.
+pub fn held() -> Vec<(PShared, u64)> {
+    if crate::rma::control().is_some() {
+        return crate::lock_over::held()
+            .into_iter()
+            .filter(|&l| lock_is_valid(l) == LockState::Valid)
+            .map(|l| (l, lock_taken_at(l)))
+            .collect();
+    }
+    let me = segment::mythread();
+    let per = per_thread();
+    // SAFETY: private per process.
+    let pool = unsafe { &*std::ptr::addr_of!(POOL) };
+    let mut free = pool.free.clone();
+    free.sort_unstable();
+    let (base, part) = (segment::runtime_base() as u64, segment::part_size() as u64);
+    (0..pool.fresh)
+        .filter(|&i| free.binary_search(&(i as u32)).is_err())
+        .filter_map(|i| {
+            let idx = me * per + i;
+            let at = node(idx).lock.load(Ordering::Relaxed);
+            if at == 0 {
+                return None;
+            }
+            // SAFETY: the address of a lock record (never handed back to the heap).
+            let r = unsafe { &*(at as *const LockRecord) };
+            let mine = r.owner.load(Ordering::Acquire) == me as u32 + 1
+                && r.owner_node.load(Ordering::Relaxed) as usize == idx + 1
+                && state_of(r.head.load(Ordering::Acquire)) == LockState::Valid;
+            let l = PShared::new(((at - base) / part) as u32, (at - base) % part, 0);
+            mine.then(|| (l, r.taken_at.load(Ordering::Relaxed)))
+        })
+        .collect()
+}
+
 pub(crate) fn check(l: PShared, op: &str) -> &'static LockRecord {
     match lock_is_valid(l) {
         LockState::Valid => record(l),
@@ -415,19 +465,34 @@ pub extern "C" fn upc_all_lock_free(l: PShared) {
 
 #[no_mangle]
 pub extern "C" fn upc_lock(l: PShared) {
-    crate::sync::progress();
     if crate::rma::control().is_some() {
+        crate::sync::progress();
         return crate::lock_over::lock(l);
     }
-    let r = check(l, "upc_lock");
-    let me = segment::mythread() as u32;
-    if r.owner.load(Ordering::Acquire) == me + 1 {
-        job::fatal_error(&format!(
-            "upc-check: error: thread {me}: upc_lock: this thread already holds the lock \
-             (UPC locks are not recursive: this would deadlock)\n"
-        ));
+    match checked_record(l, false) {
+        Ok(r) => take(r, 0, || {}),
+        Err(why) => refused(l, "upc_lock", why),
     }
-    take(r, 0, || {});
+}
+
+/// The fatal error of the unchecked `op` on `l`, which [`checked_record`] refused.
+#[cold]
+#[inline(never)]
+fn refused(l: PShared, op: &str, why: Refused) -> ! {
+    let me = segment::mythread();
+    let what = match why {
+        Refused::Invalid => {
+            // the precise message (freed, or not a lock)
+            check(l, op);
+            "the pointer designates no live lock"
+        }
+        Refused::Relock if op == "upc_lock" => {
+            "this thread already holds the lock (UPC locks are not recursive: this would deadlock)"
+        }
+        Refused::Relock => "this thread already holds the lock",
+        Refused::NotHeld => "the lock is not held by this thread",
+    };
+    job::fatal_error(&format!("upc-check: error: thread {me}: {op}: {what}\n"))
 }
 
 /// upc_lock for the checker's own entry point, in the node's shared memory (not with the locks
@@ -449,6 +514,8 @@ fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
     let n = node(idx);
     n.next.value.store(0, Ordering::Relaxed);
     n.go.value.store(0, Ordering::Relaxed);
+    n.lock
+        .store(r as *const LockRecord as u64, Ordering::Relaxed);
     let pred = r.tail.swap(idx as u32 + 1, Ordering::SeqCst);
     if pred != 0 {
         node(pred as usize - 1).next.store_wake(idx as u32 + 1);
@@ -462,18 +529,14 @@ fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
 
 #[no_mangle]
 pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
-    crate::sync::progress();
     if crate::rma::control().is_some() {
+        crate::sync::progress();
         return crate::lock_over::lock_attempt(l);
     }
-    let r = check(l, "upc_lock_attempt");
-    let me = segment::mythread() as u32;
-    if r.owner.load(Ordering::Acquire) == me + 1 {
-        job::fatal_error(&format!(
-            "upc-check: error: thread {me}: upc_lock_attempt: this thread already holds the lock\n"
-        ));
+    match checked_record(l, false) {
+        Ok(r) => try_take(r, 0) as c_int,
+        Err(why) => refused(l, "upc_lock_attempt", why),
     }
-    try_take(r, 0) as c_int
 }
 
 /// upc_lock_attempt for the checker's own entry point (see [`lock_checked`]): whether this
@@ -493,6 +556,8 @@ fn try_take(r: &LockRecord, taken_at: u64) -> bool {
     let n = node(idx);
     n.next.value.store(0, Ordering::Relaxed);
     n.go.value.store(0, Ordering::Relaxed);
+    n.lock
+        .store(r as *const LockRecord as u64, Ordering::Relaxed);
     if r.tail
         .compare_exchange(0, idx as u32 + 1, Ordering::SeqCst, Ordering::Relaxed)
         .is_ok()
@@ -507,18 +572,14 @@ fn try_take(r: &LockRecord, taken_at: u64) -> bool {
 
 #[no_mangle]
 pub extern "C" fn upc_unlock(l: PShared) {
-    crate::sync::progress();
     if crate::rma::control().is_some() {
+        crate::sync::progress();
         return crate::lock_over::unlock(l);
     }
-    let r = check(l, "upc_unlock");
-    let me = segment::mythread() as u32;
-    if r.owner.load(Ordering::Acquire) != me + 1 {
-        job::fatal_error(&format!(
-            "upc-check: error: thread {me}: upc_unlock: the lock is not held by this thread\n"
-        ));
+    match checked_record(l, true) {
+        Ok(r) => release(r),
+        Err(why) => refused(l, "upc_unlock", why),
     }
-    release(r);
 }
 
 /// upc_unlock for the checker's own entry point (see [`lock_checked`]): refused, before

@@ -96,6 +96,16 @@ fn take_node() -> u64 {
     n
 }
 
+/// Whether this thread holds a lock.
+pub(crate) fn holds_any() -> bool {
+    !private().held.is_empty()
+}
+
+/// The locks this thread holds, in the order it took them.
+pub(crate) fn held() -> Vec<PShared> {
+    private().held.iter().map(|&(l, _)| l).collect()
+}
+
 fn held_index(l: PShared) -> Option<usize> {
     private()
         .held
