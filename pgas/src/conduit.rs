@@ -74,6 +74,9 @@ pub struct ProgramView {
     /// Regions of the reserved areas and of the global area that this process must not map
     /// in the runtime's view either, but for its own slice (`segment::isolate`).
     pub isolated: Vec<crate::segment::Region>,
+    /// Whether the user data of the threads in `unmapped` is made inaccessible in the
+    /// runtime's view as well (nothing of other nodes is shared memory).
+    pub isolated_data: bool,
 }
 
 /// A transport that starts the UPC threads itself (one process per thread).

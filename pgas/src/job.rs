@@ -322,8 +322,9 @@ fn start_on(
     match c.program_view(segment::layout()) {
         Ok(None) => {}
         Ok(Some(v)) => {
+            let data = v.isolated_data.then(|| v.unmapped.clone());
             segment::set_program_view(v.base, v.unmapped);
-            segment::isolate(&v.isolated).unwrap_or_else(|e| fail(e));
+            segment::isolate(&v.isolated, data.as_deref()).unwrap_or_else(|e| fail(e));
             sync::set_progress(progress_conduit);
         }
         Err(e) => fail(e),

@@ -113,9 +113,10 @@ pub fn maps(region: Region, home: u32) -> bool {
 
 /// Make `regions` of the other threads' reserved areas (and of the global area, outside
 /// thread 0) inaccessible in this process's runtime view, so that any access to them that
-/// does not go through the conduit faults.  Called once per process at start-up, before
-/// user code, by a conduit whose every thread is its own node.
-pub(crate) fn isolate(regions: &[Region]) -> Result<(), String> {
+/// does not go through the conduit faults; with `data`, also the user data of every thread
+/// `t` with `data[t] != 0`.  Called once per process at start-up, before user code, by a
+/// conduit whose threads are not all on one node.
+pub(crate) fn isolate(regions: &[Region], data: Option<&[u8]>) -> Result<(), String> {
     let me = mythread();
     let protect = |at: *mut u8, len: usize| -> Result<(), String> {
         // SAFETY: a page-aligned range of the runtime's view of the segment.
@@ -136,6 +137,14 @@ pub(crate) fn isolate(regions: &[Region]) -> Result<(), String> {
         }
         // SAFETY: single-threaded start-up, before user code.
         unsafe { ISOLATED |= r.bit() };
+    }
+    for (t, _) in data
+        .unwrap_or(&[])
+        .iter()
+        .enumerate()
+        .filter(|&(_, &u)| u != 0)
+    {
+        protect(local_ptr(t as u32, RESERVED as u64), part_size() - RESERVED)?;
     }
     Ok(())
 }

@@ -67,10 +67,20 @@ pub extern "C" fn upcr_mpi_register() {
 struct Joined {
     rank: usize,
     size: usize,
-    /// The processes of this node (that can share memory).
+    /// The processes that share this process's node window (its host, or its pseudo-node
+    /// when `UPC_MPI_ISOLATE=all` gives every pseudo-node a window of its own).
     node: ffi::MPI_Comm,
     node_rank: usize,
     node_size: usize,
+    /// Per rank, its node (host or pseudo-node): the ranks of one node map each other's
+    /// user data, the others reach it through MPI.
+    groups: Vec<usize>,
+    /// Whether other nodes' data goes through MPI (several nodes, real or pseudo).
+    remote: bool,
+    /// The regions of the control state reached only through MPI (`pgas::segment::isolate`).
+    isolated: Vec<Region>,
+    /// Whether the other nodes' user data is made inaccessible in the runtime's view too.
+    isolated_data: bool,
 }
 
 // SAFETY: MPI handles are plain values (pointers to library objects in Open MPI) that the
@@ -354,11 +364,13 @@ fn rank_per_node() -> Result<bool, String> {
 pub const ISOLATE_VAR: &str = "UPC_MPI_ISOLATE";
 
 /// The regions `UPC_MPI_ISOLATE` names: a comma-separated list of `runtime`, `checker`,
-/// `collectives`, or `all`; only with every rank its own node.
-fn isolated_regions() -> Result<Vec<Region>, String> {
+/// `collectives`, or `all` (those three, and then every pseudo-node its own node window, so
+/// that nothing is shared between pseudo-nodes, as between hosts); only with pseudo-nodes.
+fn isolated_regions() -> Result<(Vec<Region>, bool), String> {
     let Ok(v) = std::env::var(ISOLATE_VAR) else {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), false));
     };
+    let all = v.split(',').any(|w| w.trim() == "all");
     let mut regions = Vec::new();
     for word in v.split(',').map(str::trim).filter(|w| !w.is_empty()) {
         match Region::ALL.iter().find(|r| r.name() == word) {
@@ -372,10 +384,37 @@ fn isolated_regions() -> Result<Vec<Region>, String> {
             }
         }
     }
-    if !regions.is_empty() && pseudo_nodes()? != Some(0) {
-        return Err(format!("{ISOLATE_VAR} needs {NODES_VAR}=rank"));
+    if !regions.is_empty() && !rank_per_node()? {
+        return Err(format!(
+            "{ISOLATE_VAR} needs {NODES_VAR}=rank or a number of pseudo-nodes"
+        ));
     }
-    Ok(regions)
+    Ok((regions, all))
+}
+
+/// Per rank, the host it runs on: the lowest world rank of its node communicator `node`
+/// (the processes that can share memory with it).
+fn hosts(node: ffi::MPI_Comm, rank: usize, size: usize) -> Result<Vec<usize>, String> {
+    let gather = |mine: usize, n: usize, comm: ffi::MPI_Comm| -> Result<Vec<usize>, String> {
+        let mut all = vec![0i64; n];
+        // SAFETY: collective over `comm`, whose size is `n`; `all` holds one integer per
+        // process.
+        let rc =
+            unsafe { ffi::upcr_mpi_allgather_i64(mine as _, all.as_mut_ptr() as *mut _, comm) };
+        check(rc, "MPI_Allgather")?;
+        Ok(all.into_iter().map(|v| v as usize).collect())
+    };
+    let mut node_size: c_int = 0;
+    // SAFETY: plain query into a local.
+    check(
+        unsafe { ffi::MPI_Comm_size(node, &mut node_size) },
+        "MPI_Comm_size",
+    )?;
+    let host = gather(rank, node_size as usize, node)?
+        .into_iter()
+        .min()
+        .unwrap_or(rank);
+    gather(host, size, comm_world())
 }
 
 /// The pseudo-node of `rank` among `size` ranks split into `k` groups (`k` = 0: its own).
@@ -492,12 +531,53 @@ impl Conduit for Mpi {
             check(ffi::MPI_Comm_rank(node, &mut node_rank), "MPI_Comm_rank")?;
             check(ffi::MPI_Comm_size(node, &mut node_size), "MPI_Comm_size")?;
         }
+        let (rank, size) = (rank as usize, size as usize);
+        let hosts = hosts(node, rank, size)?;
+        let several_hosts = hosts.iter().any(|&h| h != hosts[0]);
+        let (mut isolated, mut isolated_data) = isolated_regions()?;
+        let k = pseudo_nodes()?;
+        let groups: Vec<usize> = if several_hosts {
+            // a job over several hosts: every host a node, its control state reached only
+            // through MPI
+            isolated = Region::ALL.to_vec();
+            isolated_data = true;
+            match k {
+                Some(0) => (0..size).collect(),
+                _ => hosts,
+            }
+        } else {
+            (0..size)
+                .map(|t| group_of(t, size, k.unwrap_or(1)))
+                .collect()
+        };
+        if isolated_data && !several_hosts {
+            // every pseudo-node a node window of its own, as every host has
+            // SAFETY: collective over the job; the out-pointer is a local.
+            unsafe {
+                check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free")?;
+                check(
+                    ffi::MPI_Comm_split(
+                        comm_world(),
+                        groups[rank] as c_int,
+                        rank as c_int,
+                        &mut node,
+                    ),
+                    "MPI_Comm_split",
+                )?;
+                check(ffi::MPI_Comm_rank(node, &mut node_rank), "MPI_Comm_rank")?;
+                check(ffi::MPI_Comm_size(node, &mut node_size), "MPI_Comm_size")?;
+            }
+        }
         let j = Joined {
-            rank: rank as usize,
-            size: size as usize,
+            rank,
+            size,
             node,
             node_rank: node_rank as usize,
             node_size: node_size as usize,
+            remote: several_hosts || k.is_some(),
+            groups,
+            isolated,
+            isolated_data,
         };
         let m = Membership {
             thread: j.rank,
@@ -510,12 +590,28 @@ impl Conduit for Mpi {
 
     fn map_segment(&self, len: usize) -> Result<*mut u8, String> {
         let j = joined();
-        if j.node_size != j.size {
-            return Err(format!(
-                "the MPI conduit runs every thread on one node so far, but this job has {} of \
-                 its {} processes on this node (threads on other nodes are not supported yet)",
-                j.node_size, j.size
-            ));
+        if j.node_size == 1 {
+            // alone on its node: a shared anonymous mapping of its own (a window over one
+            // process may be private memory, which the program's view cannot alias)
+            // SAFETY: anonymous mapping; failure is checked.
+            let p = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    len,
+                    libc::PROT_READ | libc::PROT_WRITE,
+                    libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                    -1,
+                    0,
+                )
+            };
+            if p == libc::MAP_FAILED {
+                return Err(format!(
+                    "cannot map the shared segment ({} MiB): {}",
+                    len >> 20,
+                    std::io::Error::last_os_error()
+                ));
+            }
+            return Ok(p as *mut u8);
         }
         let page = page_size();
         let mine = if j.node_rank == 0 { len + page } else { 0 };
@@ -567,7 +663,7 @@ impl Conduit for Mpi {
         layout: &pgas::segment::Layout,
     ) -> Result<Option<pgas::conduit::ProgramView>, String> {
         let j = joined();
-        if !rank_per_node()? || j.size == 1 {
+        if !j.remote || j.size == 1 {
             // (one thread: nothing is remote)
             return Ok(None);
         }
@@ -616,9 +712,8 @@ impl Conduit for Mpi {
         }
         // the other threads of this thread's pseudo-node: their user data mapped too, the
         // same pages at the same offsets
-        let k = pseudo_nodes()?.unwrap_or(0);
-        let mine_group = group_of(j.rank, j.size, k);
-        for t in (0..j.size).filter(|&t| t != j.rank && group_of(t, j.size, k) == mine_group) {
+        let mine_group = j.groups[j.rank];
+        for t in (0..j.size).filter(|&t| t != j.rank && j.groups[t] == mine_group) {
             let at = global + t * part + user;
             // SAFETY: as above, for thread t's user data.
             let alias = unsafe {
@@ -640,7 +735,7 @@ impl Conduit for Mpi {
             }
         }
         let unmapped = (0..j.size)
-            .map(|t| (group_of(t, j.size, k) != mine_group) as u8)
+            .map(|t| (j.groups[t] != mine_group) as u8)
             .collect();
         // The window: this thread's whole partition but its guard page, in the runtime's
         // view (the same pages as the program's view for the user data), so that the
@@ -713,7 +808,8 @@ impl Conduit for Mpi {
         Ok(Some(pgas::conduit::ProgramView {
             base: view as *mut u8,
             unmapped,
-            isolated: isolated_regions()?,
+            isolated: j.isolated.clone(),
+            isolated_data: j.isolated_data,
         }))
     }
 
