@@ -222,13 +222,14 @@ pub fn layout() -> &'static Layout {
     unsafe { &*std::ptr::addr_of!(LAYOUT) }
 }
 
-/// Map the segment for `layout` and publish the segment globals.  Called once by the launcher.
-pub(crate) fn map(l: Layout) -> Result<(), String> {
+/// `len` bytes of zero-filled memory shared with the processes forked after the call, that
+/// cost nothing until touched (an anonymous `MAP_SHARED | MAP_NORESERVE` mapping).
+pub fn map_shared(len: usize) -> std::io::Result<*mut u8> {
     // SAFETY: anonymous mapping, no file; failure is checked.
     let p = unsafe {
         libc::mmap(
             std::ptr::null_mut(),
-            l.map_len,
+            len,
             libc::PROT_READ | libc::PROT_WRITE,
             libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
             -1,
@@ -236,15 +237,22 @@ pub(crate) fn map(l: Layout) -> Result<(), String> {
         )
     };
     if p == libc::MAP_FAILED {
-        return Err(format!(
-            "cannot map the shared segment ({} MiB for {} threads, {} MiB heap per thread): {}; \
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(p as *mut u8)
+}
+
+/// Map the segment for `layout` and publish the segment globals.  Called once by the launcher.
+pub(crate) fn map(l: Layout) -> Result<(), String> {
+    let p = map_shared(l.map_len).map_err(|e| {
+        format!(
+            "cannot map the shared segment ({} MiB for {} threads, {} MiB heap per thread): {e}; \
              try a smaller UPC_SHARED_HEAP_SIZE",
             l.map_len >> 20,
             l.threads,
             l.heap_size >> 20,
-            std::io::Error::last_os_error()
-        ));
-    }
+        )
+    })?;
     publish(l, p as usize);
     Ok(())
 }

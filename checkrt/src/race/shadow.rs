@@ -47,23 +47,8 @@ fn map() -> &'static Map {
 
 /// Reserve the shadow mapping (the launcher, before the fork).
 pub fn reserve() -> Result<(), String> {
-    // SAFETY: anonymous mapping; failure checked.
-    let p = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            RESERVE,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-            -1,
-            0,
-        )
-    };
-    if p == libc::MAP_FAILED {
-        return Err(format!(
-            "cannot reserve the shadow memory: {}",
-            std::io::Error::last_os_error()
-        ));
-    }
+    let p = pgas::segment::map_shared(RESERVE)
+        .map_err(|e| format!("cannot reserve the shadow memory: {e}"))?;
     // SAFETY: single-threaded launcher.
     unsafe { MAP.base = p as usize };
     Ok(())

@@ -593,25 +593,8 @@ impl Conduit for Mpi {
         if j.node_size == 1 {
             // alone on its node: a shared anonymous mapping of its own (a window over one
             // process may be private memory, which the program's view cannot alias)
-            // SAFETY: anonymous mapping; failure is checked.
-            let p = unsafe {
-                libc::mmap(
-                    std::ptr::null_mut(),
-                    len,
-                    libc::PROT_READ | libc::PROT_WRITE,
-                    libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                    -1,
-                    0,
-                )
-            };
-            if p == libc::MAP_FAILED {
-                return Err(format!(
-                    "cannot map the shared segment ({} MiB): {}",
-                    len >> 20,
-                    std::io::Error::last_os_error()
-                ));
-            }
-            return Ok(p as *mut u8);
+            return pgas::segment::map_shared(len)
+                .map_err(|e| format!("cannot map the shared segment ({} MiB): {e}", len >> 20));
         }
         let page = page_size();
         let mine = if j.node_rank == 0 { len + page } else { 0 };
