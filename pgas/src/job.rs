@@ -319,6 +319,8 @@ fn start_on(
         statics::run_shared_initializers();
     }
     c.barrier();
+    // (`segment::isolate` keeps this thread's own slices)
+    segment::set_mythread(m.thread);
     match c.program_view(segment::layout()) {
         Ok(None) => {}
         Ok(Some(v)) => {

@@ -190,10 +190,15 @@ fn as_bytes<E: Elem>(v: &E) -> &[u8] {
     unsafe { std::slice::from_raw_parts(v as *const E as *const u8, std::mem::size_of::<E>()) }
 }
 
-fn get_partial<E: Elem>(team: &Team, t: usize, k: u64) -> Option<E> {
+fn get_partial<E: Elem>(team: &Team, t: usize, k: u64, sent_to_me: bool) -> Option<E> {
     let mut buf = [0u8; 16];
     let n = std::mem::size_of::<E>();
-    if team.get_partial(t, k, &mut buf[..n]) {
+    let got = if sent_to_me {
+        team.take_partial(t, k, &mut buf[..n])
+    } else {
+        team.get_partial(t, k, &mut buf[..n])
+    };
+    if got {
         // SAFETY: `buf` holds the bytes of an E published by thread t.
         Some(unsafe { (buf.as_ptr() as *const E).read_unaligned() })
     } else {
@@ -268,7 +273,7 @@ pub fn reduce<E: Elem>(
                 let part = if t == me {
                     acc
                 } else {
-                    get_partial::<E>(team, t, k)
+                    get_partial::<E>(team, t, k, true)
                 };
                 if let Some(v) = part {
                     total = fold(op, func, total, v);
@@ -324,7 +329,7 @@ pub fn prefix_reduce<E: Elem>(
     team.put_partial(k, None, total.as_ref().map(as_bytes));
     let mut running: Option<E> = None;
     for c in 0..me {
-        if let Some(v) = get_partial::<E>(team, c, k) {
+        if let Some(v) = get_partial::<E>(team, c, k, false) {
             running = fold(op, func, running, v);
         }
     }

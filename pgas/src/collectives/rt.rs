@@ -41,6 +41,7 @@ pub fn team() -> Team {
     if segment::global_region_size(Region::Collectives) >= layout::GLOBAL_SIZE {
         team.set_global(segment::global_region(Region::Collectives));
     }
+    team.set_remote(control_remote());
     team
 }
 
@@ -104,4 +105,115 @@ pub fn copy_remote(team: &Team, dt: usize, da: u64, st: usize, sa: u64, n: usize
             }
         }
     }
+}
+
+// ---- the control words of other threads through the conduit -------------------------------
+//
+// With every thread its own node (`rma::control()`), this process maps only its own
+// collectives slice (and, in thread 0, the global area): another thread's words and bytes
+// are reached by the conduit's one-sided operations at the same place of its partition.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// One-sided operations this process made on other threads' collectives state.
+static OPS: AtomicU64 = AtomicU64::new(0);
+
+/// Whether another thread's collectives state is reached through the conduit.
+#[inline]
+pub fn control_remote() -> bool {
+    crate::rma::control().is_some()
+}
+
+/// The name of `at` (in the runtime's view of `home`'s partition, or of the global area for
+/// `home == GLOBAL`) for the conduit's operations.
+fn name(home: usize, at: *const u8) -> PShared {
+    if home == GLOBAL {
+        crate::rma::global_addr(at)
+    } else {
+        crate::rma::runtime_addr(home, at)
+    }
+}
+
+/// The pseudo-thread of the global area (homed at thread 0).
+pub const GLOBAL: usize = segment::GLOBAL_AREA as usize;
+
+/// Word `w` of `home`'s collectives state, read with one atomic through the conduit.
+pub fn word_load(home: usize, w: &AtomicU64) -> u64 {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_load(name(home, w.as_ptr() as *const u8))
+}
+
+/// Set word `w` of `home`'s collectives state with one atomic through the conduit.
+pub fn word_store(home: usize, w: &AtomicU64, v: u64) {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_swap(name(home, w.as_ptr() as *const u8), v);
+}
+
+/// Add `v` to word `w` of `home`'s collectives state through the conduit; its old value.
+pub fn word_add(home: usize, w: &AtomicU64, v: u64) -> u64 {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_fetch_op(
+        name(home, w.as_ptr() as *const u8),
+        crate::conduit::AtomicOp::Sum,
+        v,
+    )
+}
+
+/// Compare-and-swap of word `w` of `home`'s collectives state through the conduit; the old
+/// value.
+pub fn word_cas(home: usize, w: &AtomicU64, current: u64, new: u64) -> u64 {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_cas(name(home, w.as_ptr() as *const u8), current, new)
+}
+
+/// Take the lock word `w` of `home`'s state through the conduit (the caller's own too).
+pub fn word_lock(home: usize, w: &AtomicU64) {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_lock(name(home, w.as_ptr() as *const u8));
+}
+
+/// Release a lock word taken by [`word_lock`].
+pub fn word_unlock(home: usize, w: &AtomicU64) {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::word_unlock(name(home, w.as_ptr() as *const u8));
+}
+
+/// `dst.len()` bytes at `at` of `home`'s collectives state, in one get through the conduit.
+pub fn get_bytes(home: usize, at: *const u8, dst: &mut [u8]) {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::control_get(dst, name(home, at));
+}
+
+/// Write `src` at `at` of `home`'s collectives state, in one put through the conduit.
+pub fn put_bytes(home: usize, at: *const u8, src: &[u8]) {
+    OPS.fetch_add(1, Relaxed);
+    crate::rma::control_put(name(home, at), src);
+}
+
+/// Wait until `pred()` holds, making progress (others' operations on this thread's words are
+/// served only inside its calls into the conduit): a bounded number of tests, then sleeps of
+/// 20 to 250 us between tests, woken early when another thread sends this one an operation.
+pub fn wait_progress(pred: impl Fn() -> bool) {
+    for _ in 0..100 + crate::sync::spin_limit() / 10 {
+        if pred() {
+            return;
+        }
+        crate::sync::progress();
+    }
+    let mut ns = 20_000;
+    loop {
+        let woken = crate::rma::nap(ns);
+        if pred() {
+            return;
+        }
+        ns = if woken { 20_000 } else { (ns * 2).min(250_000) };
+    }
+}
+
+/// This process's one-sided operations on other threads' collectives, Collectives 2.0 and
+/// UPC-IO state (with every thread its own node): how the tests show that it went through
+/// the conduit, and what a collective costs.
+#[no_mangle]
+pub extern "C" fn upcr_rma_coll_ops() -> u64 {
+    OPS.load(Relaxed)
 }

@@ -15,6 +15,16 @@
 //! * `partial[k % RING]` — a thread's partial reduction result for collective `k`;
 //! * `bell` — an event count (`sync::WaitWord`): whoever changes a word in this region
 //!   bumps it and wakes sleepers; waiters spin briefly, then sleep on it with a futex.
+//!
+//! With every thread its own node (`rt::control_remote`, set for the process's team), this
+//! process maps only its own region: another thread's words are read and written by the
+//! conduit's one-sided atomics (`rt::word_load`, `rt::word_store`), and every wait tests
+//! words of its own region where it can, making progress between tests (`rt::wait_progress`;
+//! no bell: the conduit wakes the target of each operation).  What the others need of a
+//! thread is written into their regions (`done`, `recv`, and the reduction partials, put
+//! into the root's `inbox[sender]`); what a thread needs of another is read once and
+//! remembered (`known`: a lower bound of each thread's `entered`, raised by every internal
+//! barrier, which every member passed only after entering the collective).
 
 use crate::sync::WaitWord;
 use std::cell::{Cell, RefCell};
@@ -35,8 +45,21 @@ pub mod layout {
     pub const PARTIAL_SIZE: usize = 32;
     /// Two i64 words per parity for the I/O agreement helper (`AGREE + parity*16`).
     pub const AGREE: usize = PARTIAL + RING * PARTIAL_SIZE;
-    /// `done[v]`, one u64 per thread.
+    /// `done[v]`, one u64 per thread; then, at [`inbox`], one partial slot of `PARTIAL_SIZE`
+    /// bytes per sender (`seq, has, value`: the reduction partials sent to this thread when
+    /// the regions are reached through the conduit), and at [`agree_all`] two arrays of one
+    /// i64 per thread (thread 0's: the I/O agreement gathered there).
     pub const DONE: usize = 4096;
+    /// Bytes per thread of the arrays at `DONE`.
+    const PER_THREAD: usize = 8 + PARTIAL_SIZE + 16;
+    /// Offset of the partial slot of `sender` in a region of a job of `threads` threads.
+    pub const fn inbox(threads: usize, sender: usize) -> usize {
+        DONE + threads * 8 + sender * PARTIAL_SIZE
+    }
+    /// Offset of thread `t`'s word of the agreement array `parity`.
+    pub const fn agree_all(threads: usize, parity: usize, t: usize) -> usize {
+        DONE + threads * (8 + PARTIAL_SIZE) + (parity * threads + t) * 8
+    }
     /// Size of the region the runtime reserves per thread.
     pub const REGION_SIZE: usize = 512 * 1024;
     /// Size of the job-wide area.
@@ -44,7 +67,7 @@ pub mod layout {
     /// The upper half of the region belongs to the Collectives 2.0 library (`coll2/`).
     pub const COLL2: usize = REGION_SIZE / 2;
     /// Largest THREADS the region can describe.
-    pub const MAX_THREADS: usize = (COLL2 - DONE) / 8;
+    pub const MAX_THREADS: usize = (COLL2 - DONE) / PER_THREAD;
 }
 
 /// One UPC thread's view of the job, as far as the collectives are concerned.
@@ -63,6 +86,14 @@ pub struct Team {
     agree_parity: Cell<usize>,
     /// The job-wide (not per-thread) area of the collectives/UPC-IO (null if none).
     global: Cell<*mut u8>,
+    /// Other threads' regions are reached through the conduit (see the module doc).
+    remote: Cell<bool>,
+    /// Per thread, a lower bound of its `entered` (remote mode).
+    known: RefCell<Vec<u64>>,
+    /// Every thread entered at least this collective (it passed an internal barrier in it).
+    all_entered: Cell<u64>,
+    /// Per root, the last collective whose partial this thread put into its inbox.
+    sent: RefCell<Vec<u64>>,
 }
 
 impl Team {
@@ -95,7 +126,23 @@ impl Team {
             partial_reader: RefCell::new([(0, None); RING]),
             agree_parity: Cell::new(0),
             global: Cell::new(std::ptr::null_mut()),
+            remote: Cell::new(false),
+            known: RefCell::new(vec![0; threads]),
+            all_entered: Cell::new(0),
+            sent: RefCell::new(vec![0; threads]),
         }
+    }
+
+    /// Reach the other threads' regions (and, outside thread 0, the global area) through
+    /// the conduit (`rt.rs`) instead of the team's view.
+    pub fn set_remote(&self, remote: bool) {
+        self.remote.set(remote);
+    }
+
+    /// Whether other threads' regions are reached through the conduit.
+    #[inline]
+    pub fn is_remote(&self) -> bool {
+        self.remote.get()
     }
 
     /// Give the team the job-wide area (`GLOBAL_SIZE` bytes, zeroed, same address in
@@ -130,6 +177,8 @@ impl Team {
         fence(SeqCst);
         (self.barrier)();
         fence(SeqCst);
+        // every member passed it inside the collective it entered last
+        self.all_entered.set(self.seq.get());
     }
 
     fn word<T>(&self, thread: usize, off: usize) -> &T {
@@ -144,6 +193,14 @@ impl Team {
     fn bell(&self, t: usize) -> &WaitWord {
         self.word(t, layout::BELL)
     }
+    fn inbox(&self, owner: usize, sender: usize) -> *mut u8 {
+        // SAFETY: inside the region (`MAX_THREADS` bounds the arrays).
+        unsafe { self.regions[owner].add(layout::inbox(self.threads, sender)) }
+    }
+    /// Thread `t`'s word of agreement array `parity` in thread 0's region.
+    pub(crate) fn agree_all_word(&self, parity: usize, t: usize) -> &AtomicI64 {
+        self.word(0, layout::agree_all(self.threads, parity, t))
+    }
     fn done_word(&self, owner: usize, by: usize) -> &AtomicU64 {
         self.word(owner, layout::DONE + by * 8)
     }
@@ -156,6 +213,10 @@ impl Team {
 
     /// Wake whoever waits on thread `t`'s state after it changed.
     pub fn ring(&self, t: usize) {
+        if self.is_remote() {
+            // the conduit wakes the target of each operation; nobody sleeps on a bell
+            return;
+        }
         self.bell(t).fetch_add_wake(1);
     }
 
@@ -164,6 +225,9 @@ impl Team {
     pub fn wait_on(&self, t: usize, pred: impl Fn() -> bool) {
         if pred() {
             return;
+        }
+        if self.is_remote() {
+            return super::rt::wait_progress(pred);
         }
         // Collectives hand off between threads back to back: a short spin, then yielding
         // the core for a bounded number of rounds (cheap when the other thread is about
@@ -197,6 +261,14 @@ impl Team {
 
     /// Has thread `t` entered collective `k`?
     pub fn has_entered(&self, t: usize, k: u64) -> bool {
+        if self.is_remote() && t != self.me {
+            if self.all_entered.get() >= k || self.known.borrow()[t] >= k {
+                return true;
+            }
+            let v = super::rt::word_load(t, self.entered_word(t));
+            self.known.borrow_mut()[t] = v;
+            return v >= k;
+        }
         self.entered_word(t).load(Acquire) >= k
     }
 
@@ -217,6 +289,9 @@ impl Team {
     /// This thread finished all accesses to `owner`'s data in collective `k`.
     pub fn signal_done(&self, owner: usize, k: u64) {
         if owner != self.me {
+            if self.is_remote() {
+                return super::rt::word_store(owner, self.done_word(owner, self.me), k);
+            }
             self.done_word(owner, self.me).store(k, Release);
             self.ring(owner);
         }
@@ -240,7 +315,10 @@ impl Team {
     pub fn signal_recv(&self, t: usize, k: u64) {
         if k > RING as u64 {
             let min = k - RING as u64 + 1;
-            self.wait_on(t, || self.entered_word(t).load(Acquire) >= min);
+            self.wait_on(t, || self.has_entered(t, min));
+        }
+        if self.is_remote() && t != self.me {
+            return super::rt::word_store(t, self.recv_word(t, k), k);
         }
         self.recv_word(t, k).store(k, Release);
         self.ring(t);
@@ -256,6 +334,9 @@ impl Team {
     /// `reader` (`None`: by any thread).  `value` is at most 16 bytes; `None` = this
     /// thread holds no element.
     pub fn put_partial(&self, k: u64, reader: Option<usize>, value: Option<&[u8]>) {
+        if let Some(d) = reader.filter(|&d| self.is_remote() && d != self.me) {
+            return self.send_partial(k, d, value);
+        }
         let slot = k as usize % RING;
         let (prev_k, prev_reader) = self.partial_reader.borrow()[slot];
         if prev_k != 0 {
@@ -266,7 +347,7 @@ impl Team {
             };
             for r in readers {
                 if r != self.me {
-                    self.wait_on(r, || self.entered_word(r).load(Acquire) > prev_k);
+                    self.wait_on(r, || self.has_entered(r, prev_k + 1));
                 }
             }
         }
@@ -294,6 +375,18 @@ impl Team {
         let slot = k as usize % RING;
         let base = layout::PARTIAL + slot * layout::PARTIAL_SIZE;
         let seqw = self.word::<AtomicU64>(t, base);
+        if self.is_remote() && t != self.me {
+            // published by `t` in its own slot (read by any thread: prefix reductions)
+            self.wait_on(t, || super::rt::word_load(t, seqw) >= k);
+            let mut b = [0u8; layout::PARTIAL_SIZE - 8];
+            super::rt::get_bytes(t, seqw.as_ptr().wrapping_add(1) as *const u8, &mut b);
+            if u64::from_ne_bytes(b[..8].try_into().unwrap()) == 0 {
+                return false;
+            }
+            let n = out.len().min(16);
+            out[..n].copy_from_slice(&b[8..8 + n]);
+            return true;
+        }
         self.wait_on(t, || seqw.load(Acquire) >= k);
         // SAFETY: published with Release above; the writer waits for us before reuse.
         unsafe {
@@ -302,6 +395,49 @@ impl Team {
                 return false;
             }
             std::ptr::copy_nonoverlapping(p.add(16), out.as_mut_ptr(), out.len().min(16));
+        }
+        true
+    }
+
+    /// Remote mode: put this thread's partial of collective `k` into root `d`'s inbox (the
+    /// value, then its sequence number: two operations), once `d` took the previous one.
+    fn send_partial(&self, k: u64, d: usize, value: Option<&[u8]>) {
+        let prev = self.sent.borrow()[d];
+        if prev != 0 {
+            // `d` read it before it left collective `prev`
+            self.wait_on(d, || self.has_entered(d, prev + 1));
+        }
+        self.sent.borrow_mut()[d] = k;
+        let at = self.inbox(d, self.me);
+        let mut b = [0u8; layout::PARTIAL_SIZE - 8];
+        if let Some(v) = value {
+            b[..8].copy_from_slice(&1u64.to_ne_bytes());
+            let n = v.len().min(16);
+            b[8..8 + n].copy_from_slice(&v[..n]);
+        }
+        super::rt::put_bytes(d, at.wrapping_add(8), &b);
+        // SAFETY: the slot's first word, aligned, in `d`'s region (not dereferenced here).
+        let seqw = unsafe { &*(at as *const AtomicU64) };
+        super::rt::word_store(d, seqw, k);
+    }
+
+    /// The partial of collective `k` that thread `t` sent to this thread (the reduction's
+    /// root: `put_partial(k, Some(me), ..)` on `t`) into `out`; false if `t` holds no
+    /// element.
+    pub fn take_partial(&self, t: usize, k: u64, out: &mut [u8]) -> bool {
+        if !self.is_remote() || t == self.me {
+            return self.get_partial(t, k, out);
+        }
+        let at = self.inbox(self.me, t);
+        // SAFETY: this thread's own region, aligned words; the sender writes the value
+        // before the sequence number and waits for the next collective before rewriting.
+        unsafe {
+            let seqw = &*(at as *const AtomicU64);
+            super::rt::wait_progress(|| seqw.load(Acquire) >= k);
+            if (at.add(8) as *const u64).read_volatile() == 0 {
+                return false;
+            }
+            std::ptr::copy_nonoverlapping(at.add(16), out.as_mut_ptr(), out.len().min(16));
         }
         true
     }

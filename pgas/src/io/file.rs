@@ -448,7 +448,9 @@ pub fn fcntl(team: &Team, fh: *const c_void, cmd: i32, arg: *mut c_void) -> i32 
                 p.common_fp = 0;
             }
         });
-        slot(team.global(), i).flags.store(new, Release);
+        if super::table::maps_table(team) {
+            slot(team.global(), i).flags.store(new, Release);
+        }
         result(sync_all(team, i))
     };
     match cmd {

@@ -13,7 +13,7 @@ use crate::collectives::Team;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CString};
-use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering::*};
+use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering::*};
 
 pub const MAX_FILES: usize = 256;
 
@@ -32,7 +32,11 @@ pub struct Slot {
     pub ino: AtomicU64,
     /// Serializes transfers in strong consistency mode.
     pub strong: crate::sync::Mutex,
-    pub _pad2: [u32; 7],
+    pub _pad1: u32,
+    /// The same lock when the global area is reached through the conduit (0 free, else the
+    /// holder + 1; taken by one-sided atomics by every thread, thread 0 too).
+    pub strong_word: AtomicU64,
+    pub _pad2: [u32; 4],
 }
 
 pub const SLOT_SIZE: usize = std::mem::size_of::<Slot>();
@@ -71,16 +75,37 @@ pub fn slot(table: *mut u8, i: usize) -> &'static Slot {
 
 /// The state of handle `fh` (for the checker's argument checks).
 pub fn file_state(fh: *const c_void) -> FileState {
-    let table = crate::collectives::team::with_current(|t| t.global());
-    state_in(table, fh)
+    let (table, mapped) = crate::collectives::team::with_current(|t| (t.global(), maps_table(t)));
+    state_view(table, fh, mapped)
+}
+
+/// Whether this thread reads and writes the shared file table in place (everywhere but
+/// outside thread 0 when the global area is reached through the conduit).  Where it does
+/// not, its own side of the handles tells what it needs: a handle is open for it from the
+/// end of its `upc_all_fopen` to the start of its `upc_all_fclose`, which are collective.
+pub fn maps_table(team: &Team) -> bool {
+    !team.is_remote() || team.me() == 0
 }
 
 pub fn state_in(table: *mut u8, fh: *const c_void) -> FileState {
+    state_view(table, fh, true)
+}
+
+fn state_view(table: *mut u8, fh: *const c_void, mapped: bool) -> FileState {
     let Some(i) = slot_index(table, fh) else {
         return FileState::Unknown;
     };
-    let s = slot(table, i);
-    match s.state.load(Acquire) {
+    let state = if mapped {
+        slot(table, i).state.load(Acquire)
+    } else if PRIVATE
+        .try_with(|p| p.try_borrow().map(|m| m.contains_key(&i)).unwrap_or(true))
+        .unwrap_or(false)
+    {
+        2
+    } else {
+        0
+    };
+    match state {
         // This thread's own view (its flags and pending operation change only in its own
         // calls), falling back to the shared slot.
         2 => PRIVATE
@@ -94,9 +119,19 @@ pub fn state_in(table: *mut u8, fh: *const c_void) -> FileState {
             })
             .ok()
             .flatten()
-            .unwrap_or(FileState::Open {
-                flags: s.flags.load(Acquire),
-                async_outstanding: s.async_outstanding.load(Acquire) != 0,
+            .unwrap_or_else(|| {
+                if !mapped {
+                    // (this thread's side is being changed: nothing better to say)
+                    return FileState::Open {
+                        flags: 0,
+                        async_outstanding: false,
+                    };
+                }
+                let s = slot(table, i);
+                FileState::Open {
+                    flags: s.flags.load(Acquire),
+                    async_outstanding: s.async_outstanding.load(Acquire) != 0,
+                }
             }),
         _ if EVER_OPENED.with(|e| e.borrow().contains(&i)) => FileState::Closed,
         _ => FileState::Unknown,
@@ -141,6 +176,9 @@ pub fn remember_opened(i: usize) {
 /// Every thread publishes `v`; returns all threads' values (one barrier).
 pub fn agree(team: &Team, v: i64) -> Vec<i64> {
     let p = team.next_agree_parity();
+    if team.is_remote() {
+        return agree_through_zero(team, p, v);
+    }
     team.agree_word(team.me(), p, 0).store(v, SeqCst);
     team.barrier();
     (0..team.threads())
@@ -148,10 +186,37 @@ pub fn agree(team: &Team, v: i64) -> Vec<i64> {
         .collect()
 }
 
+/// `agree` when the other threads' regions are reached through the conduit: every thread
+/// puts its value into thread 0's array (one atomic), and after the barrier reads the whole
+/// array (one get): two operations per thread whatever THREADS.
+fn agree_through_zero(team: &Team, p: usize, v: i64) -> Vec<i64> {
+    use crate::collectives::rt;
+    let n = team.threads();
+    let w = team.agree_all_word(p, team.me());
+    if team.me() == 0 {
+        w.store(v, SeqCst);
+    } else {
+        // SAFETY: an i64 word viewed as the u64 the conduit's atomics take.
+        let w = unsafe { &*(w as *const AtomicI64 as *const AtomicU64) };
+        rt::word_store(0, w, v as u64);
+    }
+    team.barrier();
+    if team.me() == 0 {
+        return (0..n)
+            .map(|t| team.agree_all_word(p, t).load(SeqCst))
+            .collect();
+    }
+    let mut b = vec![0u8; 8 * n];
+    rt::get_bytes(0, team.agree_all_word(p, 0).as_ptr() as *const u8, &mut b);
+    b.chunks_exact(8)
+        .map(|c| i64::from_ne_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
 /// Resolve a handle to its slot index for this thread, or set EBADF.
 pub fn lookup(team: &Team, fh: *const c_void) -> Option<usize> {
     let i = slot_index(team.global(), fh)?;
-    if slot(team.global(), i).state.load(Acquire) != 2 {
+    if maps_table(team) && slot(team.global(), i).state.load(Acquire) != 2 {
         return None;
     }
     PRIVATE.with(|p| p.borrow().contains_key(&i)).then_some(i)

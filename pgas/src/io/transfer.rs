@@ -156,7 +156,13 @@ fn begin(team: &Team, fh: *const c_void, dir: Dir) -> Result<Ctx, i32> {
 }
 
 fn locked<R>(team: &Team, c: &Ctx, f: impl FnOnce() -> R) -> R {
-    if c.strong {
+    if c.strong && team.is_remote() {
+        let w = &slot(team.global(), c.i).strong_word;
+        crate::collectives::rt::word_lock(crate::collectives::rt::GLOBAL, w);
+        let r = f();
+        crate::collectives::rt::word_unlock(crate::collectives::rt::GLOBAL, w);
+        r
+    } else if c.strong {
         slot(team.global(), c.i).strong.with(f)
     } else {
         f()

@@ -783,7 +783,7 @@ impl State {
                 Some(r) => cur = r,
             }
             spins += 1;
-            if spins < 64 {
+            if spins < 64 && !env.remote {
                 std::hint::spin_loop();
                 continue;
             }
@@ -912,8 +912,28 @@ impl State {
             };
             (hk.matched)(env, t, &mine, &peers);
         }
+        // the staged blocks of other threads reached through the conduit: one get each
+        let fetched: Vec<(usize, Vec<u8>)> = if env.remote {
+            data.iter()
+                .filter_map(|&r| {
+                    let m = t.members[r];
+                    let d = &descs.iter().find(|(x, _)| *x == r)?.1;
+                    (m != me && d[desc::STAGE] != 0).then(|| {
+                        let mut b = vec![0u8; d[desc::STAGE_LEN] as usize];
+                        let at = env.ptr(m, d[desc::STAGE]).wrapping_add(STAGE_HDR);
+                        env.read(m, at, &mut b);
+                        (r, b)
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let stage_of = |r: usize| -> Option<(*const u8, usize)> {
             let d = &descs.iter().find(|(x, _)| *x == r)?.1;
+            if let Some((_, b)) = fetched.iter().find(|(x, _)| *x == r) {
+                return Some((b.as_ptr(), b.len()));
+            }
             (d[desc::STAGE] != 0).then(|| {
                 (
                     env.ptr(t.members[r], d[desc::STAGE])

@@ -71,6 +71,7 @@ fn runtime_env() -> shm::Env {
         free: Box::new(move |a| {
             crate::alloc::free(crate::PShared::new(me as u32, a, 0), "upccoll")
         }),
+        remote: crate::collectives::rt::control_remote(),
     }
 }
 

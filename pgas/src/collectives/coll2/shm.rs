@@ -12,7 +12,49 @@
 //!   (what each initiated collective is and where its staged data lies); then the member
 //!   list (u32 global thread ids by rank).
 
-use std::sync::atomic::{AtomicU64, Ordering::*};
+use std::sync::atomic::{AtomicU64, Ordering, Ordering::*};
+
+/// A 64-bit word of some thread's coll2 area or staging block: used in place, or through
+/// the conduit's one-sided atomics when it is another thread's and the areas are reached
+/// that way ([`Env::remote`]).  Other threads only read a thread's words, but for the
+/// readers-left counter of a staging block, which they decrement.
+#[derive(Clone, Copy)]
+pub struct Word<'a> {
+    w: &'a AtomicU64,
+    /// The owning thread when the word is reached through the conduit.
+    remote: Option<usize>,
+}
+
+impl Word<'_> {
+    #[inline]
+    pub fn load(self, o: Ordering) -> u64 {
+        match self.remote {
+            None => self.w.load(o),
+            Some(t) => crate::collectives::rt::word_load(t, self.w),
+        }
+    }
+    #[inline]
+    pub fn store(self, v: u64, o: Ordering) {
+        match self.remote {
+            None => self.w.store(v, o),
+            Some(t) => crate::collectives::rt::word_store(t, self.w, v),
+        }
+    }
+    #[inline]
+    pub fn fetch_add(self, v: u64, o: Ordering) -> u64 {
+        match self.remote {
+            None => self.w.fetch_add(v, o),
+            Some(t) => crate::collectives::rt::word_add(t, self.w, v),
+        }
+    }
+    #[inline]
+    pub fn fetch_sub(self, v: u64, o: Ordering) -> u64 {
+        match self.remote {
+            None => self.w.fetch_sub(v, o),
+            Some(t) => crate::collectives::rt::word_add(t, self.w, v.wrapping_neg()),
+        }
+    }
+}
 
 pub const AREA_SIZE: usize = 256 * 1024;
 pub const HEADER: usize = 4096;
@@ -71,6 +113,9 @@ pub struct Env {
     /// Allocate `n` bytes in this thread's partition (address field), `None` if full.
     pub alloc: Box<dyn Fn(usize) -> Option<u64>>,
     pub free: Box<dyn Fn(u64)>,
+    /// Other threads' areas and staging blocks are not mapped here and are reached through
+    /// the conduit (every thread its own node).
+    pub remote: bool,
 }
 
 impl Env {
@@ -80,14 +125,40 @@ impl Env {
         unsafe { self.seg_base.add(t * self.part_size + addr as usize) }
     }
 
-    fn word(&self, t: usize, off: usize) -> &AtomicU64 {
-        debug_assert!(off + 8 <= AREA_SIZE);
-        // SAFETY: the area is AREA_SIZE bytes, 8-aligned, zero-initialised, lives for the
-        // job and is only accessed atomically.
-        unsafe { &*(self.areas[t].add(off) as *const AtomicU64) }
+    /// Whether thread `t`'s area and data are reached through the conduit.
+    #[inline]
+    pub fn reaches_remotely(&self, t: usize) -> bool {
+        self.remote && t != self.me
     }
 
-    pub fn hdr(&self, t: usize, w: usize) -> &AtomicU64 {
+    #[inline]
+    fn at(&self, t: usize, p: *mut u8) -> Word<'_> {
+        Word {
+            // SAFETY: an 8-aligned word of the segment (the area or a staging block) that
+            // lives for the job and is only accessed atomically; not dereferenced here when
+            // it is reached through the conduit.
+            w: unsafe { &*(p as *const AtomicU64) },
+            remote: self.reaches_remotely(t).then_some(t),
+        }
+    }
+
+    fn word(&self, t: usize, off: usize) -> Word<'_> {
+        debug_assert!(off + 8 <= AREA_SIZE);
+        self.at(t, self.areas[t].wrapping_add(off))
+    }
+
+    /// `dst.len()` bytes at `p` (in thread `t`'s area or partition) into `dst`: one get
+    /// through the conduit when `t`'s are reached that way, else a copy.
+    pub fn read(&self, t: usize, p: *const u8, dst: &mut [u8]) {
+        if self.reaches_remotely(t) {
+            crate::collectives::rt::get_bytes(t, p, dst);
+        } else {
+            // SAFETY: callers pass a place of the mapped segment valid for `dst.len()`.
+            unsafe { std::ptr::copy_nonoverlapping(p, dst.as_mut_ptr(), dst.len()) }
+        }
+    }
+
+    pub fn hdr(&self, t: usize, w: usize) -> Word<'_> {
         self.word(t, w * 8)
     }
 
@@ -96,38 +167,52 @@ impl Env {
     }
 
     /// Team id + 1 of thread `t`'s slot (0: unused).
-    pub fn slot_uid(&self, t: usize, slot: usize) -> &AtomicU64 {
+    pub fn slot_uid(&self, t: usize, slot: usize) -> Word<'_> {
         self.word(t, Self::slot_off(slot))
     }
     /// Sequence number of the last collective `t` initiated on `slot`.
-    pub fn initiated(&self, t: usize, slot: usize) -> &AtomicU64 {
+    pub fn initiated(&self, t: usize, slot: usize) -> Word<'_> {
         self.word(t, Self::slot_off(slot) + 8)
     }
     /// Sequence number of the last collective `t` completed on `slot` (its data moved).
-    pub fn completed(&self, t: usize, slot: usize) -> &AtomicU64 {
+    pub fn completed(&self, t: usize, slot: usize) -> Word<'_> {
         self.word(t, Self::slot_off(slot) + 32)
     }
-    pub fn slot_size(&self, t: usize, slot: usize) -> &AtomicU64 {
+    pub fn slot_size(&self, t: usize, slot: usize) -> Word<'_> {
         self.word(t, Self::slot_off(slot) + 16)
     }
-    pub fn desc(&self, t: usize, slot: usize, seq: u64, w: usize) -> &AtomicU64 {
+    pub fn desc(&self, t: usize, slot: usize, seq: u64, w: usize) -> Word<'_> {
+        self.word(t, Self::desc_off(slot, seq, w))
+    }
+    fn desc_off(slot: usize, seq: u64, w: usize) -> usize {
         let i = seq as usize % RING;
-        self.word(
-            t,
-            Self::slot_off(slot) + RING_OFF + (i * DESC_WORDS + w) * 8,
-        )
+        Self::slot_off(slot) + RING_OFF + (i * DESC_WORDS + w) * 8
     }
     /// Copy of thread `t`'s descriptor of collective `seq` on `slot`, if still there.
     pub fn read_desc(&self, t: usize, slot: usize, seq: u64) -> Option<[u64; DESC_WORDS]> {
         let mut d = [0u64; DESC_WORDS];
-        for (w, v) in d.iter_mut().enumerate() {
-            *v = self.desc(t, slot, seq, w).load(Acquire);
+        if self.reaches_remotely(t) {
+            let mut b = [0u8; DESC_WORDS * 8];
+            let first = self.areas[t].wrapping_add(Self::desc_off(slot, seq, 0));
+            self.read(t, first, &mut b);
+            for (v, c) in d.iter_mut().zip(b.chunks_exact(8)) {
+                *v = u64::from_ne_bytes(c.try_into().unwrap());
+            }
+        } else {
+            for (w, v) in d.iter_mut().enumerate() {
+                *v = self.desc(t, slot, seq, w).load(Acquire);
+            }
         }
         (d[desc::SEQ] == seq && self.desc(t, slot, seq, desc::SEQ).load(Acquire) == seq)
             .then_some(d)
     }
     pub fn member(&self, t: usize, slot: usize, rank: usize) -> u32 {
         let off = Self::slot_off(slot) + MEMBERS_OFF + rank * 4;
+        if self.reaches_remotely(t) {
+            let mut b = [0u8; 4];
+            self.read(t, self.areas[t].wrapping_add(off), &mut b);
+            return u32::from_ne_bytes(b);
+        }
         // SAFETY: inside the area; u32 written before the slot id is published.
         unsafe { (self.areas[t].add(off) as *const u32).read_volatile() }
     }
@@ -152,18 +237,21 @@ impl Env {
         let l = leader - 1;
         (0..SLOTS).find_map(|s| {
             (self.slot_uid(l, s).load(Acquire) == uid + 1).then(|| {
-                let n = self.slot_size(l, s).load(Acquire) as usize;
-                (0..n.min(MAX_MEMBERS))
-                    .map(|r| self.member(l, s, r) as usize)
+                let n = self.slot_size(l, s).load(Acquire).min(MAX_MEMBERS as u64) as usize;
+                let first = self.areas[l].wrapping_add(Self::slot_off(s) + MEMBERS_OFF);
+                let mut b = vec![0u8; 4 * n];
+                self.read(l, first, &mut b);
+                b.chunks_exact(4)
+                    .map(|c| u32::from_ne_bytes(c.try_into().unwrap()) as usize)
                     .collect()
             })
         })
     }
 
     /// The readers-left counter at the start of a staging block of thread `t`.
-    pub fn stage_readers(&self, t: usize, addr: u64) -> &AtomicU64 {
-        // SAFETY: staging blocks are 16-aligned allocations that start with this word.
-        unsafe { &*(self.ptr(t, addr) as *const AtomicU64) }
+    pub fn stage_readers(&self, t: usize, addr: u64) -> Word<'_> {
+        // staging blocks are 16-aligned allocations that start with this word
+        self.at(t, self.ptr(t, addr))
     }
 }
 

@@ -54,6 +54,7 @@ fn run<R: Send + 'static>(
                         (a + n as u64 <= PART as u64).then_some(a)
                     }),
                     free: Box::new(|_| {}),
+                    remote: false,
                 }));
                 assert_eq!(with_state(|s| s.initialize()), 0);
                 let r = body(me);
