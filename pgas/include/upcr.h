@@ -253,6 +253,10 @@ unsigned long long upcr_rma_word_ops(void);
 /* This process's one-sided operations on other threads' metadata (lock records, heap block
  * headers) when every thread is its own node. */
 unsigned long long upcr_rma_meta_ops(void);
+/* This process's one-sided operations on other threads' collectives, Collectives 2.0 and
+ * UPC-IO state (flags, partials, descriptors, staged data, file table) when every thread is
+ * its own node. */
+unsigned long long upcr_rma_coll_ops(void);
 /* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
 void upcr_rma_progress(void);
 

@@ -210,6 +210,26 @@ pub fn wait_progress(pred: impl Fn() -> bool) {
     }
 }
 
+/// Wait until `pred()` (false now), which reads another thread's words through the conduit:
+/// each test is a round trip, so the tests are spaced by sleeps of 20 us growing to 250 us
+/// (woken early when another thread sends this one an operation), making progress.
+pub fn poll_remote(pred: impl Fn() -> bool) {
+    let mut ns = 20_000;
+    loop {
+        let woken = crate::rma::nap(ns);
+        if pred() {
+            return;
+        }
+        ns = if woken { 20_000 } else { (ns * 2).min(250_000) };
+    }
+}
+
+/// The sleep of [`poll_remote`]: at most `ns` nanoseconds, making progress; whether another
+/// thread's operation woke it.
+pub fn nap(ns: u64) -> bool {
+    crate::rma::nap(ns)
+}
+
 /// This process's one-sided operations on other threads' collectives, Collectives 2.0 and
 /// UPC-IO state (with every thread its own node): how the tests show that it went through
 /// the conduit, and what a collective costs.

@@ -227,7 +227,12 @@ impl Team {
             return;
         }
         if self.is_remote() {
-            return super::rt::wait_progress(pred);
+            // `t`'s words: this thread's own are read in place, another's by a round trip
+            return if t == self.me {
+                super::rt::wait_progress(pred)
+            } else {
+                super::rt::poll_remote(pred)
+            };
         }
         // Collectives hand off between threads back to back: a short spin, then yielding
         // the core for a bounded number of rounds (cheap when the other thread is about

@@ -800,7 +800,10 @@ impl State {
             }
             env.hdr(me, hdr::PEER)
                 .store(op.team.members[cur] as u64 + 1, SeqCst);
-            if spins < 400 {
+            if env.remote {
+                // each test of another thread's word is a round trip: sleep between tests
+                crate::collectives::rt::nap(if spins < 100 { 20_000 } else { 250_000 });
+            } else if spins < 400 {
                 crate::sync::yield_and_progress();
             } else {
                 std::thread::sleep(Duration::from_micros(if spins < 2000 { 20 } else { 200 }));
