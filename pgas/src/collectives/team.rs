@@ -227,12 +227,7 @@ impl Team {
             return;
         }
         if self.is_remote() {
-            // `t`'s words: this thread's own are read in place, another's by a round trip
-            return if t == self.me {
-                super::rt::wait_progress(pred)
-            } else {
-                super::rt::poll_remote(pred)
-            };
+            return self.wait_remote(t, pred);
         }
         // Collectives hand off between threads back to back: a short spin, then yielding
         // the core for a bounded number of rounds (cheap when the other thread is about
@@ -253,6 +248,17 @@ impl Team {
         self.bell(t).wait_until(|_| pred());
     }
 
+    /// `wait_on` when the regions are reached through the conduit: `t`'s words are read in
+    /// place when they are this thread's own, else by a round trip each.
+    #[inline(never)]
+    fn wait_remote(&self, t: usize, pred: impl Fn() -> bool) {
+        if t == self.me {
+            super::rt::wait_progress(pred)
+        } else {
+            super::rt::poll_remote(pred)
+        }
+    }
+
     // ---- the MYSYNC protocol ------------------------------------------------------
 
     /// Enter a collective: returns its sequence number and publishes it.
@@ -265,19 +271,28 @@ impl Team {
     }
 
     /// Has thread `t` entered collective `k`?
+    #[inline]
     pub fn has_entered(&self, t: usize, k: u64) -> bool {
         if self.is_remote() && t != self.me {
-            if self.all_entered.get() >= k || self.known.borrow()[t] >= k {
-                return true;
-            }
-            let v = super::rt::word_load(t, self.entered_word(t));
-            self.known.borrow_mut()[t] = v;
-            return v >= k;
+            return self.has_entered_remote(t, k);
         }
         self.entered_word(t).load(Acquire) >= k
     }
 
+    /// `has_entered` for another thread whose region is reached through the conduit: what is
+    /// known of it, else one atomic read.
+    #[inline(never)]
+    fn has_entered_remote(&self, t: usize, k: u64) -> bool {
+        if self.all_entered.get() >= k || self.known.borrow()[t] >= k {
+            return true;
+        }
+        let v = super::rt::word_load(t, self.entered_word(t));
+        self.known.borrow_mut()[t] = v;
+        v >= k
+    }
+
     /// Block until thread `t` entered collective `k`.
+    #[inline]
     pub fn wait_entered(&self, t: usize, k: u64) {
         if t != self.me {
             self.wait_on(t, || self.has_entered(t, k));
