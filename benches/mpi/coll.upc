@@ -6,14 +6,15 @@
  * call and the remote operations per thread per call (mean and maximum over the threads):
  * the program's gets and puts (upcr_rma_counts: the data moved), the one-sided atomics on
  * control words (upcr_rma_word_ops: the checker's ring, the collectives' flags) and the
- * collectives' own operations among them and their gets and puts (upcr_rma_coll_ops). */
+ * collectives' own operations among them and their gets and puts (upcr_rma_coll_ops), of
+ * which the polls of a word waited for (upcr_rma_coll_polls: timing, not protocol). */
 #include <upc.h>
 #include <upc_collective.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/time.h>
 
-#define K 4
+#define K 5
 shared int src;
 shared int dst[THREADS];
 shared int vals[THREADS];
@@ -35,6 +36,7 @@ static void counts(double c[K])
     c[1] = (double)v[2];
     c[2] = (double)upcr_rma_word_ops();
     c[3] = (double)upcr_rma_coll_ops();
+    c[4] = (double)upcr_rma_coll_polls();
 }
 
 static void report(const char *what, int iters, double us, double c0[K], double c1[K])
@@ -44,7 +46,7 @@ static void report(const char *what, int iters, double us, double c0[K], double 
         ops[K * MYTHREAD + k] = c1[k] - c0[k];
     upc_barrier;
     if (MYTHREAD == 0) {
-        const char *names[K] = {"gets", "puts", "words", "coll"};
+        const char *names[K] = {"gets", "puts", "words", "coll", "polls"};
         printf("threads=%d %-16s %10.1f us/call", THREADS, what, us / iters);
         for (k = 0; k < K; k++) {
             double s = 0, max = 0;

@@ -257,6 +257,9 @@ unsigned long long upcr_rma_meta_ops(void);
  * UPC-IO state (flags, partials, descriptors, staged data, file table) when every thread is
  * its own node. */
 unsigned long long upcr_rma_coll_ops(void);
+/* How many of them tested again a word of another thread that a collective waits for (the
+ * polling, which depends on timing rather than on the protocol). */
+unsigned long long upcr_rma_coll_polls(void);
 /* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
 void upcr_rma_progress(void);
 

@@ -117,6 +117,9 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// One-sided operations this process made on other threads' collectives state.
 static OPS: AtomicU64 = AtomicU64::new(0);
+/// Those of them that tested again a word waited for ([`poll_remote`]): how many depends on
+/// timing, not on the protocol.
+static POLLS: AtomicU64 = AtomicU64::new(0);
 
 /// Whether another thread's collectives state is reached through the conduit.
 #[inline]
@@ -217,7 +220,10 @@ pub fn poll_remote(pred: impl Fn() -> bool) {
     let mut ns = 20_000;
     loop {
         let woken = crate::rma::nap(ns);
-        if pred() {
+        let before = OPS.load(Relaxed);
+        let done = pred();
+        POLLS.fetch_add(OPS.load(Relaxed) - before, Relaxed);
+        if done {
             return;
         }
         ns = if woken { 20_000 } else { (ns * 2).min(250_000) };
@@ -236,4 +242,10 @@ pub fn nap(ns: u64) -> bool {
 #[no_mangle]
 pub extern "C" fn upcr_rma_coll_ops() -> u64 {
     OPS.load(Relaxed)
+}
+
+/// How many of [`upcr_rma_coll_ops`] tested again a word of another thread waited for.
+#[no_mangle]
+pub extern "C" fn upcr_rma_coll_polls() -> u64 {
+    POLLS.load(Relaxed)
 }

@@ -45,20 +45,22 @@ pub mod layout {
     pub const PARTIAL_SIZE: usize = 32;
     /// Two i64 words per parity for the I/O agreement helper (`AGREE + parity*16`).
     pub const AGREE: usize = PARTIAL + RING * PARTIAL_SIZE;
-    /// `done[v]`, one u64 per thread; then, at [`inbox`], one partial slot of `PARTIAL_SIZE`
-    /// bytes per sender (`seq, has, value`: the reduction partials sent to this thread when
-    /// the regions are reached through the conduit), and at [`agree_all`] two arrays of one
-    /// i64 per thread (thread 0's: the I/O agreement gathered there).
+    /// `done[v]`, one u64 per thread; then, at [`inbox`], two partial slots of
+    /// `PARTIAL_SIZE` bytes per sender (`seq, has, value`: the reduction partials sent to
+    /// this thread when the regions are reached through the conduit, by the parity of the
+    /// collective), and at [`agree_all`] two arrays of one i64 per thread (thread 0's: the
+    /// I/O agreement gathered there).
     pub const DONE: usize = 4096;
     /// Bytes per thread of the arrays at `DONE`.
-    const PER_THREAD: usize = 8 + PARTIAL_SIZE + 16;
-    /// Offset of the partial slot of `sender` in a region of a job of `threads` threads.
-    pub const fn inbox(threads: usize, sender: usize) -> usize {
-        DONE + threads * 8 + sender * PARTIAL_SIZE
+    const PER_THREAD: usize = 8 + 2 * PARTIAL_SIZE + 16;
+    /// Offset of the partial slot `parity` of `sender` in a region of a job of `threads`
+    /// threads.
+    pub const fn inbox(threads: usize, sender: usize, parity: usize) -> usize {
+        DONE + threads * 8 + (sender * 2 + parity) * PARTIAL_SIZE
     }
     /// Offset of thread `t`'s word of the agreement array `parity`.
     pub const fn agree_all(threads: usize, parity: usize, t: usize) -> usize {
-        DONE + threads * (8 + PARTIAL_SIZE) + (parity * threads + t) * 8
+        DONE + threads * (8 + 2 * PARTIAL_SIZE) + (parity * threads + t) * 8
     }
     /// Size of the region the runtime reserves per thread.
     pub const REGION_SIZE: usize = 512 * 1024;
@@ -92,8 +94,8 @@ pub struct Team {
     known: RefCell<Vec<u64>>,
     /// Every thread entered at least this collective (it passed an internal barrier in it).
     all_entered: Cell<u64>,
-    /// Per root, the last collective whose partial this thread put into its inbox.
-    sent: RefCell<Vec<u64>>,
+    /// Per root and parity, the last collective whose partial this thread put into its inbox.
+    sent: RefCell<Vec<[u64; 2]>>,
 }
 
 impl Team {
@@ -129,7 +131,7 @@ impl Team {
             remote: Cell::new(false),
             known: RefCell::new(vec![0; threads]),
             all_entered: Cell::new(0),
-            sent: RefCell::new(vec![0; threads]),
+            sent: RefCell::new(vec![[0; 2]; threads]),
         }
     }
 
@@ -193,9 +195,11 @@ impl Team {
     fn bell(&self, t: usize) -> &WaitWord {
         self.word(t, layout::BELL)
     }
-    fn inbox(&self, owner: usize, sender: usize) -> *mut u8 {
-        // SAFETY: inside the region (`MAX_THREADS` bounds the arrays).
-        unsafe { self.regions[owner].add(layout::inbox(self.threads, sender)) }
+    fn inbox(&self, owner: usize, sender: usize, k: u64) -> *mut u8 {
+        let at = layout::inbox(self.threads, sender, k as usize % 2);
+        // (inside the region: `MAX_THREADS` bounds the arrays; another thread's region is
+        // not dereferenced here)
+        self.regions[owner].wrapping_add(at)
     }
     /// Thread `t`'s word of agreement array `parity` in thread 0's region.
     pub(crate) fn agree_all_word(&self, parity: usize, t: usize) -> &AtomicI64 {
@@ -420,15 +424,18 @@ impl Team {
     }
 
     /// Remote mode: put this thread's partial of collective `k` into root `d`'s inbox (the
-    /// value, then its sequence number: two operations), once `d` took the previous one.
+    /// value, then its sequence number: two operations), once `d` took the one before in
+    /// the same slot (two slots, by parity: a sender may be one reduction ahead of the root
+    /// without waiting).
     fn send_partial(&self, k: u64, d: usize, value: Option<&[u8]>) {
-        let prev = self.sent.borrow()[d];
+        let parity = k as usize % 2;
+        let prev = self.sent.borrow()[d][parity];
         if prev != 0 {
             // `d` read it before it left collective `prev`
             self.wait_on(d, || self.has_entered(d, prev + 1));
         }
-        self.sent.borrow_mut()[d] = k;
-        let at = self.inbox(d, self.me);
+        self.sent.borrow_mut()[d][parity] = k;
+        let at = self.inbox(d, self.me, k);
         let mut b = [0u8; layout::PARTIAL_SIZE - 8];
         if let Some(v) = value {
             b[..8].copy_from_slice(&1u64.to_ne_bytes());
@@ -448,7 +455,7 @@ impl Team {
         if !self.is_remote() || t == self.me {
             return self.get_partial(t, k, out);
         }
-        let at = self.inbox(self.me, t);
+        let at = self.inbox(self.me, t, k);
         // SAFETY: this thread's own region, aligned words; the sender writes the value
         // before the sequence number and waits for the next collective before rewriting.
         unsafe {
