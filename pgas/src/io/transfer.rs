@@ -78,6 +78,34 @@ fn pio(fd: i32, dir: Dir, mem: *mut u8, len: usize, off: i64) -> Result<usize, i
     Ok(done)
 }
 
+/// `pio` on `len` bytes of shared data at (`t`, `addr`): in place, or through a buffer and
+/// one get (a write to the file) or put (a read from it) when that data is another node's.
+fn pio_at(
+    team: &Team,
+    fd: i32,
+    dir: Dir,
+    (t, addr): (usize, u64),
+    len: usize,
+    off: i64,
+) -> Result<usize, i32> {
+    use crate::collectives::rt;
+    if !rt::is_remote(t) {
+        return pio(fd, dir, team.ptr(t, addr), len, off);
+    }
+    let mut buf = vec![0u8; len];
+    match dir {
+        Dir::Write => {
+            rt::read(team, t, addr, &mut buf);
+            pio(fd, dir, buf.as_mut_ptr(), len, off)
+        }
+        Dir::Read => {
+            let k = pio(fd, dir, buf.as_mut_ptr(), len, off)?;
+            rt::write(team, t, addr, &buf[..k]);
+            Ok(k)
+        }
+    }
+}
+
 /// The bytes `0..total` of a shared buffer laid out in blocks of `block_bytes` (0 =
 /// indefinite) from `base` (phase ignored): calls `f(byte_offset, len, thread, addr)`
 /// for each contiguous piece in order.
@@ -274,7 +302,7 @@ pub fn shared(
                 if t != me || err != 0 {
                     return;
                 }
-                match pio(c.fd, dir, team.ptr(t, addr), len, base + off as i64) {
+                match pio_at(team, c.fd, dir, (t, addr), len, base + off as i64) {
                     Ok(k) if k > 0 => end = end.max(base + (off + k) as i64),
                     Ok(_) => {}
                     Err(e) => err = e,
@@ -304,7 +332,7 @@ pub fn shared(
                 if err != 0 || eof {
                     return;
                 }
-                match pio(c.fd, dir, team.ptr(t, addr), len, base + off as i64) {
+                match pio_at(team, c.fd, dir, (t, addr), len, base + off as i64) {
                     Ok(k) => {
                         moved += k;
                         eof = k < len;
@@ -343,22 +371,28 @@ pub fn list(
         Ok(c) => c,
         Err(e) => return fail(e),
     };
-    let mut pieces: Vec<(*mut u8, usize)> = Vec::new();
+    // (local address, or shared (thread, address) when another node's data; length)
+    type Piece = (*mut u8, Option<(usize, u64)>, usize);
+    let mut pieces: Vec<Piece> = Vec::new();
     match mem {
         MemList::Local(v) => pieces.extend(
             v.iter()
                 .filter(|m| m.len > 0)
-                .map(|m| (m.baseaddr as *mut u8, m.len)),
+                .map(|m| (m.baseaddr as *mut u8, None, m.len)),
         ),
         MemList::Shared(v) => {
             for m in v.iter().filter(|m| m.len > 0) {
                 shared_runs(team, m.baseaddr, m.blocksize, m.len, |_, len, t, addr| {
-                    pieces.push((team.ptr(t, addr), len))
+                    pieces.push(if crate::collectives::rt::is_remote(t) {
+                        (std::ptr::NonNull::dangling().as_ptr(), Some((t, addr)), len)
+                    } else {
+                        (team.ptr(t, addr), None, len)
+                    })
                 });
             }
         }
     }
-    let mem_total: usize = pieces.iter().map(|p| p.1).sum();
+    let mem_total: usize = pieces.iter().map(|p| p.2).sum();
     let file_total: usize = file.iter().map(|f| f.len).sum();
     let ordered =
         file.windows(2).all(|w| w[0].offset <= w[1].offset) && file.iter().all(|f| f.offset >= 0);
@@ -372,10 +406,14 @@ pub fn list(
             for f in file.iter().filter(|f| f.len > 0) {
                 let mut foff = 0;
                 while foff < f.len {
-                    let (p, plen) = pieces[mi];
+                    let (p, remote, plen) = pieces[mi];
                     let n = (plen - moff).min(f.len - foff);
-                    // SAFETY: inside the piece the program described.
-                    let k = pio(c.fd, dir, unsafe { p.add(moff) }, n, f.offset + foff as i64)?;
+                    let at = f.offset + foff as i64;
+                    let k = match remote {
+                        Some((t, a)) => pio_at(team, c.fd, dir, (t, a + moff as u64), n, at)?,
+                        // SAFETY: inside the piece the program described.
+                        None => pio(c.fd, dir, unsafe { p.add(moff) }, n, at)?,
+                    };
                     moved += k;
                     if k < n {
                         return Ok(moved as i64);
