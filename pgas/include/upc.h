@@ -48,4 +48,8 @@ void upc_memget(void * restrict dst, shared const void * restrict src, size_t n)
 void upc_memput(shared void * restrict dst, const void * restrict src, size_t n);
 void upc_memset(shared void *dst, int c, size_t n);
 
+#ifndef UPCCHECK_NO_BUPC_EXTENSIONS
+#include "bupc_sem.h"
+#endif
+
 #endif /* _UPC_H_ */

@@ -26,6 +26,7 @@ pub mod rma;
 mod rt;
 pub mod sample;
 pub mod segment;
+pub mod sem;
 pub mod statics;
 pub mod status;
 pub mod sync;

@@ -243,6 +243,7 @@ fn is_runtime_file(file: &str) -> bool {
                 | "bupc_nb.h"
                 | "bupc_extensions.h"
                 | "bupc_atomic.h"
+                | "bupc_sem.h"
                 | "upc_types.h"
         )
 }
