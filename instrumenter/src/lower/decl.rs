@@ -740,6 +740,21 @@ impl<'a> Tr<'a> {
         ))
     }
 
+    /// A compound literal at file scope (static storage) whose value needs the shared
+    /// layout (`&(struct view){ .row = &A[1] }`): C wants a constant there, so the literal
+    /// becomes a static object of its own, declared before the declaration that holds it
+    /// and initialized at start-up like any other such private object; its name.
+    pub fn file_scope_literal(&mut self, ty: &Ty, init: &str, v: Node) -> Option<String> {
+        if !needs_layout(init) {
+            return None;
+        }
+        let name = self.fresh("literal_");
+        let (ty, deferred) = self.deferred_initializer(&name, ty, init, initializer_count(v))?;
+        self.before_decl
+            .push_str(&format!("static {}; {deferred} ", declare(&ty, &name)));
+        Some(name)
+    }
+
     /// Initializer text converted to the declared type: every pointer-to-shared in it,
     /// also as a member of a struct or an element of an array, gets its value converted
     /// (a null pointer constant becomes the null pointer-to-shared).

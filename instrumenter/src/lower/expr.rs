@@ -601,8 +601,16 @@ impl<'a> Tr<'a> {
                     .child_by_field_name("type")
                     .map(|t| self.type_descriptor(t));
                 match (ty, n.child_by_field_name("value")) {
-                    (Some(ty), Some(v)) if ty.mentions_shared() => {
+                    (Some(ty), Some(v))
+                        if ty.mentions_shared()
+                            || (self.at_file_scope() && self.names_shared(v)) =>
+                    {
                         let init = self.initializer(v, &ty);
+                        if self.at_file_scope() {
+                            if let Some(name) = self.file_scope_literal(&ty, &init, v) {
+                                return Ex::plain(name, Some(ty));
+                            }
+                        }
                         Ex::plain(format!("({}){init}", ty.c_name()), Some(ty))
                     }
                     (ty, _) => Ex::plain(self.splice(n), ty),

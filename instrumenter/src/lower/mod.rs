@@ -153,6 +153,9 @@ pub(crate) struct Tr<'a> {
     /// Text to put before the current function definition (descriptors of static
     /// shared objects declared inside it).
     pub before_fn: String,
+    /// Text to put before the current file-scope declaration (the static objects that
+    /// stand for its compound literals whose values need the shared layout).
+    pub before_decl: String,
     pub func: Option<FnCtx>,
     pub foralls: Vec<ForallCtx>,
     pub strided: Vec<StridedCtx>,
@@ -263,6 +266,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         registrations: Vec::new(),
         private_inits: Vec::new(),
         before_fn: String::new(),
+        before_decl: String::new(),
         func: None,
         foralls: Vec::new(),
         strided: Vec::new(),
@@ -456,7 +460,14 @@ impl<'a> Tr<'a> {
             return self.text(n).to_string();
         }
         match n.kind() {
-            "declaration" => self.declaration(n),
+            "declaration" => {
+                let t = self.declaration(n);
+                if self.at_file_scope() && !self.before_decl.is_empty() {
+                    format!("{}{t}", std::mem::take(&mut self.before_decl))
+                } else {
+                    t
+                }
+            }
             "type_definition" => self.type_definition(n),
             "function_definition" => self.function_definition(n),
             "field_declaration" => self.field_declaration(n),
@@ -532,6 +543,13 @@ impl<'a> Tr<'a> {
                 }
             }
             "identifier" if is_declared_name(n) => self.text(n).to_string(),
+            // reached through the text of a plain C initializer (`&(struct view){ ... }`):
+            // one that holds shared addresses becomes a static object (`file_scope_literal`)
+            "compound_literal_expression" if self.at_file_scope() && self.names_shared(n) => {
+                let e = self.expr(n);
+                let t = self.rvalue(&e);
+                self.pad_like(n, t)
+            }
             k if is_expression(k) => {
                 let e = self.expr(n);
                 let t = self.rvalue(&e);

@@ -1,6 +1,7 @@
 /* C11 in UPC code: _Generic over the values of shared objects, _Static_assert on UPC's
  * sizeof operators, compound literals holding pointers-to-shared, designated initializers
- * of structures with pointer-to-shared members (file scope and block scope), flexible
+ * of structures with pointer-to-shared members (file scope and block scope), file-scope
+ * compound literals holding shared addresses, flexible
  * array members of private structures, restrict-qualified local pointers and static inline
  * helpers. */
 #include <upc.h>
@@ -34,6 +35,10 @@ static struct view views[2] = {
     { .name = "first row", .row = &grid[0][0], .count = &counts[0], .len = N },
     [1] = { .len = N / 2, .row = &grid[0][N / 2], .name = "second half", .count = &counts[0] },
 };
+
+/* file-scope compound literals holding shared addresses (static storage) */
+static struct view *tail_view = &(struct view){ .name = "tail", .row = &grid[0][N - 2], .len = 2 };
+struct view *pair = (struct view[]){ { "a", &grid[0][0], &counts[0], 1 }, { "b", &grid[0][1], &counts[0], 1 } };
 
 struct samples {
     int n;
@@ -83,6 +88,8 @@ int main(void)
         shared int *pick = ((shared int *[]){ &counts[0], &counts[last] })[1];
         printf("count of the last thread %s\n", *pick == THREADS ? "ok" : "WRONG");
         printf("through the view: %d\n", *views[1].count);
+        printf("%s: %.1f, %s%s: %.1f\n", tail_view->name, row_sum(*tail_view), pair[0].name,
+               pair[1].name, row_sum(pair[0]) + row_sum(pair[1]));
 
         struct samples *sm = malloc(sizeof *sm + N * sizeof(double));
         if (!sm)
