@@ -527,6 +527,7 @@ impl<'a> Tr<'a> {
                     ..e
                 }
             }
+            "generic_expression" => self.generic(n),
             "cast_expression" => self.cast(n),
             "call_expression" => self.call(n),
             "field_expression" => self.field(n),
@@ -618,6 +619,63 @@ impl<'a> Tr<'a> {
             }
             _ => Ex::plain(self.splice(n), None),
         }
+    }
+
+    /// `_Generic(e, T1: a, T2: b, default: c)` where an association names a type involving
+    /// shared data: every pointer-to-shared is one C type after lowering, so the C compiler
+    /// could not tell `shared int *` from `shared [4] double *`; the translator, which knows
+    /// the controlling expression's UPC type, selects the association itself.  Other
+    /// selections are left to the C compiler.
+    fn generic(&mut self, n: Node) -> Ex {
+        let mut c = n.walk();
+        let kids: Vec<Node> = n
+            .named_children(&mut c)
+            .filter(|k| k.kind() != "comment")
+            .collect();
+        let Some((&ctrl, assocs)) = kids.split_first() else {
+            return Ex::plain(self.splice(n), None);
+        };
+        let pairs: Vec<(Node, Node)> = assocs
+            .chunks(2)
+            .filter_map(|p| match p {
+                [t, e] => Some((*t, *e)),
+                _ => None,
+            })
+            .collect();
+        let types: Vec<Option<Ty>> = pairs
+            .iter()
+            .map(|(t, _)| {
+                (t.kind() == "type_descriptor" && self.text(*t) != "default")
+                    .then(|| self.type_descriptor(*t))
+            })
+            .collect();
+        if !types.iter().flatten().any(Ty::mentions_shared) {
+            return Ex::plain(self.splice(n), None);
+        }
+        let want = self.expr(ctrl).value_ty().map(|t| generic_key(&t));
+        let chosen = types
+            .iter()
+            .position(|t| {
+                t.as_ref()
+                    .map(generic_key)
+                    .is_some_and(|k| Some(&k) == want.as_ref())
+            })
+            .or_else(|| pairs.iter().position(|(t, _)| self.text(*t) == "default"));
+        let Some(i) = chosen else {
+            self.error(
+                ctrl,
+                "no association of this _Generic matches the type of its controlling expression, \
+                 and there is no default"
+                    .to_string(),
+            );
+            return Ex::plain(self.splice(n), None);
+        };
+        let e = self.expr(pairs[i].1);
+        if e.lv.is_some() {
+            return e;
+        }
+        let text = format!("({})", self.rvalue(&e));
+        Ex::plain(self.pad_like(n, text), e.ty)
     }
 
     fn identifier(&mut self, n: Node) -> Ex {
@@ -1618,4 +1676,36 @@ impl<'a> Tr<'a> {
         let callee = self.rvalue(&f);
         Ex::plain(format!("{callee}({})", texts.join(", ")), ret_ty)
     }
+}
+
+/// A type as `_Generic` compares it: unqualified at the top, typedefs resolved, pointer
+/// targets with their qualifiers and layout.
+fn generic_key(t: &Ty) -> String {
+    fn key(t: &Ty, top: bool) -> String {
+        let r = t.resolved();
+        let q = &r.quals;
+        let quals = if top {
+            String::new()
+        } else {
+            format!(
+                "{:?}{}{}{}{}",
+                q.shared, q.constant as u8, q.volatile as u8, q.strict as u8, q.relaxed as u8
+            )
+        };
+        let base = match &r.base {
+            Base::Void => "void".to_string(),
+            Base::Scalar(s) => s.split_whitespace().collect::<Vec<_>>().join(" "),
+            Base::Typedef(_, inner) => key(inner, top),
+            Base::Record { key: k, .. } => k.clone(),
+            Base::Enum(s) => s.clone(),
+            Base::Pointer(p) => format!("*{}", key(p, false)),
+            Base::Array(e, d) if top => {
+                format!("*{}{}", key(e, false), d.as_deref().map_or("", |_| ""))
+            }
+            Base::Array(e, d) => format!("[{}]{}", d.clone().unwrap_or_default(), key(e, false)),
+            Base::Function { .. } => format!("fn{t:?}"),
+        };
+        format!("{quals}{base}")
+    }
+    key(t, true)
 }
