@@ -287,6 +287,8 @@ fn thread_status(k: usize) -> (String, report::ThreadStatus) {
             format!("killed by {}", pgas::job::signal_name(v.code)),
             "killed",
         ),
+        // (another node's thread, in a report made from a signal handler)
+        State::Unavailable => ("state not available here".to_string(), "unknown"),
         State::Running | State::Starting => match &running_at {
             Some(p) => (format!("executing at {p}"), "running"),
             None => ("executing".to_string(), "running"),

@@ -18,7 +18,7 @@ use crate::meta::Via;
 use crate::segment::{self, RESERVED};
 use crate::statics;
 use crate::sync::Mutex;
-use crate::{barrier, job, rma, rt, PShared};
+use crate::{barrier, job, meta, rma, rt, PShared};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 const HEADER: u64 = 48;
@@ -471,12 +471,18 @@ impl Heap {
     }
 }
 
+/// The symmetric heap as this process reaches it: its descriptor in the global area and its
+/// block headers in partition 0, both homed at thread 0 (`Via::of(0)`: directly in thread 0
+/// and on one node; through the conduit elsewhere when the control words go through it, the
+/// heap's lock then a lock word in the global area, as for the local heaps).
 fn sym_heap() -> Heap {
+    let m = &rt::global().sym_heap;
     Heap {
-        m: &rt::global().sym_heap,
+        m,
         view: 0,
-        via: Via::Mapped,
-        word: None,
+        via: Via::of(0),
+        word: rma::control()
+            .map(|_| rma::global_addr(&m.over_lock as *const AtomicU64 as *const u8)),
         base: segment::layout().sym_base as u64,
     }
 }
@@ -580,7 +586,7 @@ pub fn free(p: PShared, what: &str) {
         ),
     };
     if res.is_ok() {
-        rt::global().frees.fetch_add(1, Ordering::SeqCst);
+        meta::word_fetch_add(&rt::global().frees, segment::GLOBAL_AREA, 1);
     }
     if let Err(why) = res {
         job::fatal_error(&format!(
@@ -594,8 +600,10 @@ pub fn free(p: PShared, what: &str) {
 
 /// Heap blocks freed so far in the whole job: what was learnt about a live heap object stays
 /// true while this does not change.
+/// (In the global area: one remote atomic outside thread 0 when the control words go through
+/// the conduit.)
 pub fn frees() -> u64 {
-    rt::global().frees.load(Ordering::SeqCst)
+    meta::word_load(&rt::global().frees, segment::GLOBAL_AREA)
 }
 
 /// Whether `p` is exactly a pointer returned by an allocation function and not yet freed.
@@ -724,12 +732,23 @@ pub fn collective_broadcast(f: impl FnOnce() -> [u64; 2]) -> [u64; 2] {
         }
     }
     barrier::barrier_internal();
-    // SAFETY: as above.
-    unsafe {
-        [
-            std::ptr::read_volatile(cell),
-            std::ptr::read_volatile(cell.add(1)),
-        ]
+    match Via::of(segment::GLOBAL_AREA) {
+        // SAFETY: as above.
+        Via::Mapped => unsafe {
+            [
+                std::ptr::read_volatile(cell),
+                std::ptr::read_volatile(cell.add(1)),
+            ]
+        },
+        // thread 0's global area through the conduit: one get after the barrier
+        via => {
+            let mut b = [0u8; 16];
+            via.read(cell as *const u8, &mut b);
+            [
+                u64::from_ne_bytes(b[..8].try_into().unwrap()),
+                u64::from_ne_bytes(b[8..].try_into().unwrap()),
+            ]
+        }
     }
 }
 

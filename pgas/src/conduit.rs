@@ -129,6 +129,12 @@ pub trait Conduit: Sync {
         f()
     }
 
+    /// Whether the calling thread is inside a call into the conduit (a signal handler that
+    /// interrupted it must then not call the conduit).
+    fn in_call(&self) -> bool {
+        false
+    }
+
     /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
     /// the start-up and termination barriers) go through this conduit
     /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared

@@ -35,7 +35,7 @@
 
 use crate::conduit::{self, Conduit};
 use crate::segment::{self, Layout};
-use crate::{barrier, rt, statics, status, sync};
+use crate::{barrier, meta, rt, statics, status, sync};
 use std::ffi::{c_char, c_int, CStr};
 use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 
@@ -62,6 +62,34 @@ pub(crate) struct JobShared {
     monitor_pid: AtomicI32,
     /// Serializes fatal reports of different threads.
     pub report: sync::Mutex,
+    /// When the control words go through the conduit: the lock word that replaces `report`
+    /// (0: free, else the holder + 1), taken through the conduit outside thread 0.
+    report_word: AtomicU64,
+    /// A conduit job's status at its normal end: `(thread + 1) << 32 | status` of the
+    /// thread of least index that ended with a non-zero status, 0 if none (each such thread
+    /// records itself before the termination barrier; thread 0 reads it after).
+    exit_first: AtomicU64,
+}
+
+/// The job's end word (in the global area: its one home, thread 0; every other thread
+/// reaches it through the conduit when the control words go through it).
+fn end_word() -> &'static AtomicU64 {
+    &job().end
+}
+
+/// Set the end word to `word` if the job is not ending yet; whether this call set it.
+fn take_end(word: u64) -> bool {
+    meta::word_cas(end_word(), segment::GLOBAL_AREA, 0, word).is_ok()
+}
+
+/// `take_end` from a signal or fault handler: through the conduit only when the interrupted
+/// code is not inside a call into it (`Conduit::in_call`); `None` when the word cannot be
+/// reached.
+fn take_end_in_handler(word: u64) -> Option<bool> {
+    match crate::rma::control() {
+        Some(c) if c.in_call() => None,
+        _ => Some(take_end(word)),
+    }
 }
 
 const END_GLOBAL_EXIT: u64 = 1;
@@ -311,6 +339,9 @@ fn start_on(
     let layout = Layout::compute(threads, static_bytes, heap, rt::runtime_size(threads));
     let base = c.map_segment(layout.map_len).unwrap_or_else(|e| fail(e));
     segment::attach(layout, base);
+    // (MYTHREAD from here on: `segment::isolate` and the runtime's own/other decisions of the
+    // start-up need it)
+    segment::set_mythread(m.thread);
     if c.initializes_segment() {
         if let Err(e) = rt::init() {
             fatal_start(&e);
@@ -503,6 +534,9 @@ pub fn thread_exit(status: i32) -> ! {
     status::mark_finished_if_not();
     if let Some(c) = active_conduit() {
         status::set_exit_code(status);
+        if status != 0 {
+            record_exit_status(status);
+        }
         barrier::termination();
         conduit_job_end(c);
     } else {
@@ -517,10 +551,8 @@ pub fn thread_exit(status: i32) -> ! {
 /// non-zero thread status), then every thread leaves the conduit.
 fn conduit_job_end(c: &'static dyn Conduit) {
     if segment::mythread() == 0 {
-        let rc = (0..segment::threads())
-            .map(status::exit_code)
-            .find(|&s| s != 0)
-            .unwrap_or(0);
+        // (thread 0's own word: every thread recorded its status before the barrier)
+        let rc = meta::word_load(&job().exit_first, segment::GLOBAL_AREA) as u32 as i32;
         // SAFETY: read-only after start.
         if let Some(h) = unsafe { HOOKS } {
             (h.job_end)(rc);
@@ -531,6 +563,21 @@ fn conduit_job_end(c: &'static dyn Conduit) {
     c.leave();
 }
 
+/// Before the termination barrier of a conduit job: this thread ends with `status` (not 0);
+/// keep it in the job's `exit_first` unless a thread of smaller index did so.
+fn record_exit_status(status: i32) {
+    let t = segment::mythread() as u64 + 1;
+    let mine = t << 32 | status as u32 as u64;
+    let w = &job().exit_first;
+    let mut cur = meta::word_load(w, segment::GLOBAL_AREA);
+    while cur == 0 || cur >> 32 > t {
+        match meta::word_cas(w, segment::GLOBAL_AREA, cur, mine) {
+            Ok(_) => break,
+            Err(c) => cur = c,
+        }
+    }
+}
+
 /// `exit()` from user code.
 #[no_mangle]
 pub extern "C" fn upcr_exit(status: c_int) -> ! {
@@ -539,10 +586,7 @@ pub extern "C" fn upcr_exit(status: c_int) -> ! {
 
 fn request_end(kind: u64, status: i32) -> ! {
     if is_child() {
-        let word = (kind << 32) | status as u32 as u64;
-        let _ = job()
-            .end
-            .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst);
+        take_end((kind << 32) | status as u32 as u64);
     }
     // SAFETY: flush this thread's stdio, then leave without running anything else: the monitor
     // (or the conduit) ends the other threads as soon as it reaps this one.
@@ -567,7 +611,7 @@ pub fn abort_job(status: i32) -> ! {
 
 /// Whether the job is being ended (by upc_global_exit or abort_job).
 pub fn ending() -> bool {
-    segment::is_mapped() && job().end.load(Ordering::Acquire) != 0
+    segment::is_mapped() && meta::word_load(end_word(), segment::GLOBAL_AREA) != 0
 }
 
 /// Print a fatal report (serialized with other threads' reports).
@@ -575,10 +619,53 @@ pub fn report(msg: &str) {
     if !is_child() {
         return monitor_report(msg);
     }
-    let j = job();
-    j.report.lock();
+    let locked = report_lock(None);
     eprint!("{msg}");
-    j.report.unlock();
+    if locked {
+        report_unlock();
+    }
+}
+
+/// Take the lock that serializes the reports of different threads, waiting until `deadline`
+/// at most (`None`: as long as it takes); whether it was taken.  The futex mutex of the
+/// global area; when the control words go through the conduit, a lock word there taken
+/// through it, and none in a signal or fault handler (which makes no conduit call).
+fn report_lock(deadline: Option<std::time::Instant>) -> bool {
+    let j = job();
+    if crate::rma::control().is_none() {
+        if deadline.is_none() {
+            j.report.lock();
+            return true;
+        }
+        let mut locked = j.report.try_lock();
+        while !locked && deadline.is_some_and(|d| std::time::Instant::now() < d) {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            locked = j.report.try_lock();
+        }
+        return locked;
+    }
+    if status::handling_signal() {
+        return false;
+    }
+    let me = segment::mythread() as u64 + 1;
+    loop {
+        if meta::word_cas(&j.report_word, segment::GLOBAL_AREA, 0, me).is_ok() {
+            return true;
+        }
+        if deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            return false;
+        }
+        crate::rma::nap(200_000);
+    }
+}
+
+fn report_unlock() {
+    let j = job();
+    if crate::rma::control().is_none() {
+        j.report.unlock();
+    } else {
+        meta::word_store(&j.report_word, segment::GLOBAL_AREA, 0);
+    }
 }
 
 /// The report of thread `t` (process `pid`) killed by signal `sig` while it was doing what
@@ -623,10 +710,7 @@ pub(crate) fn report_own_death(sig: i32) {
     }
     // The job ends with this death: the other threads, ended by the conduit's launcher, do not
     // report the end (see `conduit_terminated`).
-    let word = (END_ABORT << 32) | (128 + sig) as u32 as u64;
-    let _ = job()
-        .end
-        .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst);
+    let _ = take_end_in_handler((END_ABORT << 32) | (128 + sig) as u32 as u64);
     // SAFETY: default action of SIGALRM (end the process) after two seconds.
     unsafe {
         libc::signal(libc::SIGALRM, libc::SIG_DFL);
@@ -636,11 +720,13 @@ pub(crate) fn report_own_death(sig: i32) {
     let before = status::snapshot(t);
     status::set_ended(t, Some(sig), 0);
     let pid = std::process::id() as i32;
-    monitor_report(&killed_report(t, pid, sig, &before));
-    // SAFETY: read-only after start.
-    if let Some(h) = unsafe { HOOKS } {
-        (h.thread_died)(t, sig);
-    }
+    status::in_handler(|| {
+        monitor_report(&killed_report(t, pid, sig, &before));
+        // SAFETY: read-only after start.
+        if let Some(h) = unsafe { HOOKS } {
+            (h.thread_died)(t, sig);
+        }
+    });
     // SAFETY: cancel the alarm: the handler returns and the thread dies of `sig`.
     unsafe { libc::alarm(0) };
 }
@@ -654,33 +740,29 @@ fn conduit_terminated() {
     if !on_conduit() || !segment::is_mapped() {
         return;
     }
+    // (a thread interrupted inside a call into the conduit cannot take the word: it leaves
+    // the report to another thread)
     let word = (END_TERMINATED << 32) | (128 + libc::SIGTERM) as u32 as u64;
-    if job()
-        .end
-        .compare_exchange(0, word, Ordering::SeqCst, Ordering::SeqCst)
-        .is_ok()
-    {
-        monitor_report(&format!(
-            "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, e.g. \
-             Ctrl-C); status of every thread:\n{}",
-            status::format_table()
-        ));
+    if take_end_in_handler(word) == Some(true) {
+        status::in_handler(|| {
+            monitor_report(&format!(
+                "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, \
+                 e.g. Ctrl-C); status of every thread:\n{}",
+                status::format_table()
+            ))
+        });
     }
 }
 
 /// The monitor never blocks on a lock a thread may hold: a thread killed while printing would
 /// keep it forever.  It waits up to a second for the report lock, then prints anyway.
 fn monitor_report(msg: &str) {
-    let j = job();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
-    let mut locked = j.report.try_lock();
-    while !locked && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        locked = j.report.try_lock();
-    }
+    let locked = report_lock(Some(
+        std::time::Instant::now() + std::time::Duration::from_secs(1),
+    ));
     eprint!("{msg}");
     if locked {
-        j.report.unlock();
+        report_unlock();
     }
 }
 
@@ -905,11 +987,7 @@ pub fn fatal_error(msg: &str) -> ! {
         // SAFETY: plain exit.
         unsafe { libc::exit(1) };
     }
-    let flag = &rt::global().fatal;
-    if flag
-        .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
-        .is_ok()
-    {
+    if meta::word_cas(&rt::global().fatal, segment::GLOBAL_AREA, 0, 1).is_ok() {
         report(msg);
         abort_job(1);
     }

@@ -402,8 +402,10 @@ fn alloc_lock(t: usize) -> PShared {
     r.over_tail.store(0, Ordering::Relaxed);
     r.over_owner.store(0, Ordering::Relaxed);
     r.taken_at.store(0, Ordering::Relaxed);
+    // (the job's counter is in the global area: one remote atomic outside thread 0 when the
+    // control words go through the conduit)
     r.id.store(
-        rt::global().locks.next_id.fetch_add(1, Ordering::Relaxed) + 1,
+        meta::word_fetch_add(&rt::global().locks.next_id, segment::GLOBAL_AREA, 1) + 1,
         Ordering::Relaxed,
     );
     meta::word_store(&r.head, t as u32, head(VALID));

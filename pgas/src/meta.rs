@@ -46,9 +46,11 @@ impl Via {
     }
 
     /// The name (thread, offset) of `at`, a place in the runtime's view of `home`'s
-    /// partition or of the global area.
+    /// partition or of the global area (which is homed at thread 0: a place there is named in
+    /// the global area whichever of the two `home` says, so that the symmetric heap, whose
+    /// descriptor is in the global area and whose headers are in partition 0, is one `Via`).
     fn name(home: u32, at: *const u8) -> PShared {
-        if home == segment::GLOBAL_AREA {
+        if home == segment::GLOBAL_AREA || (home == 0 && in_global_area(at)) {
             rma::global_addr(at)
         } else {
             rma::runtime_addr(home as usize, at)
@@ -107,6 +109,13 @@ impl Via {
             Via::Conduit(t) => get(dst, Self::name(t, at)),
         }
     }
+}
+
+/// Whether `at` is in the runtime's view of the global area (before partition 0).
+#[inline]
+fn in_global_area(at: *const u8) -> bool {
+    let l = segment::layout();
+    (at as usize) >= l.map_base && (at as usize) < l.map_base + l.global_size
 }
 
 /// Whether this thread is `home` (thread 0 for the global area).
@@ -177,6 +186,18 @@ pub fn word_cas(w: &AtomicU64, home: u32, current: u64, new: u64) -> Result<u64,
             } else {
                 Err(old)
             }
+        }
+    }
+}
+
+/// Add `v` to such a word (wrapping); its old value.
+pub fn word_fetch_add(w: &AtomicU64, home: u32, v: u64) -> u64 {
+    match reach(w, home) {
+        Reach::Direct => w.fetch_add(v, SeqCst),
+        Reach::Own(c) => quiet(c, || w.fetch_add(v, SeqCst)),
+        Reach::Remote(p) => {
+            OPS.fetch_add(1, Relaxed);
+            rma::word_fetch_op(p, crate::conduit::AtomicOp::Sum, v)
         }
     }
 }

@@ -13,7 +13,8 @@ pub(crate) struct RuntimeGlobal {
     pub sym_heap: alloc::HeapMeta,
     pub locks: lock::LockGlobal,
     pub bcast: Broadcast,
-    pub fatal: std::sync::atomic::AtomicU32,
+    /// 1 once a thread reports a fatal error (`job::fatal_error`).
+    pub fatal: std::sync::atomic::AtomicU64,
     /// Heap blocks freed so far, every heap together (`alloc::frees`).
     pub frees: std::sync::atomic::AtomicU64,
 }

@@ -5,7 +5,15 @@
 //!
 //! Operation and file names are `*const c_char` to static strings: every thread and the monitor
 //! run the same executable image (fork without exec), so the pointers are valid everywhere.
+//!
+//! Each thread writes only its own record (the monitor writes a record once its thread is
+//! gone).  Another thread's record is read where it is mapped (smp, one MPI node), else, when
+//! the control words go through the conduit (`rma::control`, every thread its own node),
+//! through the conduit ([`Reach::Conduit`]: a seqlock read as one get between two reads of the
+//! sequence word).  A signal or fault handler makes no conduit call ([`in_handler`]): there
+//! the record of a thread whose runtime slice this process does not map is "not available".
 
+use crate::meta::Via;
 use crate::segment::{self, Region};
 use std::ffi::{c_char, CStr};
 use std::fmt::Write as _;
@@ -26,6 +34,9 @@ pub enum State {
     Exited,
     /// The process was killed by a signal (number in `code`).
     Killed,
+    /// Not known here: the record of a thread on another node, asked for in a signal or fault
+    /// handler (which makes no call into the conduit).
+    Unavailable,
 }
 
 impl State {
@@ -60,12 +71,95 @@ pub(crate) struct StatusRecord {
     fault_sig: AtomicI32,
     fault_addr: AtomicU64,
     fault_pc: AtomicU64,
-    /// Samples of the program counter: requests taken by reporters, answered by the
-    /// thread's handler (ack = the request it saw), frames innermost first.
-    sample_req: AtomicU32,
+    /// Samples of the program counter: requests taken by reporters (a 64-bit word, which
+    /// another node's reporter takes by a one-sided atomic), answered by the thread's handler
+    /// (ack = the low half of the request it saw), frames innermost first.
+    sample_req: AtomicU64,
     sample_ack: AtomicU32,
     sample_n: AtomicU32,
     sample_pcs: [AtomicU64; SAMPLE_FRAMES],
+    /// The host the thread runs on (`host_id`): a reporter signals a thread for a sample only
+    /// on its own host.
+    host: AtomicU64,
+}
+
+/// Set while this process reports from a signal or fault handler (`in_handler`).
+static IN_HANDLER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Run `f` (a report made from a signal or fault handler) without calls into the conduit:
+/// the records of threads whose runtime slice this process does not map are then shown as
+/// not available.
+pub(crate) fn in_handler<R>(f: impl FnOnce() -> R) -> R {
+    let was = IN_HANDLER.swap(true, Ordering::SeqCst);
+    let r = f();
+    IN_HANDLER.store(was, Ordering::SeqCst);
+    r
+}
+
+/// Whether this process reports from a signal or fault handler (`in_handler`).
+pub(crate) fn handling_signal() -> bool {
+    IN_HANDLER.load(Ordering::Relaxed)
+}
+
+/// How this process reads `thread`'s record.
+enum Reach {
+    /// In the runtime's view.
+    Direct(&'static StatusRecord),
+    /// Through the conduit (the control words go through it, and this is not the caller's).
+    Conduit(Via),
+    /// Not at all (another node's, in a signal handler).
+    Unavailable,
+}
+
+fn reach(thread: usize) -> Reach {
+    let own = crate::job::in_thread() && thread == segment::mythread();
+    if crate::rma::control().is_none() || own {
+        return Reach::Direct(record(thread));
+    }
+    if handling_signal() {
+        return if segment::maps(Region::Runtime, thread as u32) {
+            Reach::Direct(record(thread))
+        } else {
+            Reach::Unavailable
+        };
+    }
+    Reach::Conduit(Via::of(thread as u32))
+}
+
+/// A copy of `thread`'s record read through the conduit in one get (not consistent by
+/// itself: see `remote_snapshot`).
+fn remote_copy(via: Via, thread: usize) -> Box<StatusRecord> {
+    // SAFETY: all-zero is a valid StatusRecord (atomics and integers).
+    let mut copy: Box<StatusRecord> = Box::new(unsafe { std::mem::zeroed() });
+    // SAFETY: the bytes of the local copy, overwritten whole by the get.
+    let bytes = unsafe {
+        std::slice::from_raw_parts_mut(
+            &mut *copy as *mut StatusRecord as *mut u8,
+            std::mem::size_of::<StatusRecord>(),
+        )
+    };
+    via.read(record(thread) as *const StatusRecord as *const u8, bytes);
+    copy
+}
+
+/// A hash of this host's identity (name and boot id), the same for every process of a host.
+fn host_id() -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut name = [0u8; 256];
+    // SAFETY: gethostname writes at most the given length into the local buffer.
+    unsafe { libc::gethostname(name.as_mut_ptr() as *mut c_char, name.len()) };
+    name.hash(&mut h);
+    std::fs::read_to_string("/proc/sys/kernel/random/boot_id")
+        .unwrap_or_default()
+        .hash(&mut h);
+    h.finish() | 1
+}
+
+/// This process's host (`host_id`, computed once).
+fn my_host() -> u64 {
+    static HOST: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *HOST.get_or_init(host_id)
 }
 
 /// Frames kept by a sample of a thread's call stack.
@@ -104,7 +198,15 @@ pub fn fault(thread: usize) -> Option<Fault> {
     if !segment::is_mapped() || thread >= segment::threads() {
         return None;
     }
-    let r = record(thread);
+    let copy;
+    let r = match reach(thread) {
+        Reach::Direct(r) => r,
+        Reach::Conduit(via) => {
+            copy = remote_copy(via, thread);
+            &*copy
+        }
+        Reach::Unavailable => return None,
+    };
     let signal = r.fault_sig.load(Ordering::Acquire);
     (signal != 0).then(|| Fault {
         signal,
@@ -122,7 +224,7 @@ pub(crate) fn store_sample(pcs: &[u64]) {
             slot.store(pc, Ordering::Relaxed);
         }
         r.sample_n.store(n as u32, Ordering::Relaxed);
-        r.sample_ack.store(req, Ordering::Release);
+        r.sample_ack.store(req as u32, Ordering::Release);
     }
 }
 
@@ -132,16 +234,29 @@ pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
     if thread >= segment::threads() || (crate::job::in_thread() && thread == segment::mythread()) {
         return None;
     }
-    let r = record(thread);
+    let copy;
+    let (r, via) = match reach(thread) {
+        Reach::Direct(r) => (r, None),
+        Reach::Conduit(via) => {
+            copy = remote_copy(via, thread);
+            (&*copy, Some(via))
+        }
+        Reach::Unavailable => return None,
+    };
     let pid = r.pid.load(Ordering::Relaxed);
     if pid <= 0
         || r.state.load(Ordering::Acquire) != 1
         || r.at.load(Ordering::Relaxed) != 0
+        || via.is_some() && r.host.load(Ordering::Relaxed) != my_host()
         || !on_cpu(pid)
     {
         return None;
     }
-    let ticket = r.sample_req.fetch_add(1, Ordering::AcqRel).wrapping_add(1);
+    let ticket = match via {
+        None => r.sample_req.fetch_add(1, Ordering::AcqRel),
+        Some(_) => crate::meta::word_fetch_add(&record(thread).sample_req, thread as u32, 1),
+    }
+    .wrapping_add(1) as u32;
     // SAFETY: a signal to a UPC thread of this job, which handles it (installed before it
     // is marked running).
     if unsafe { libc::kill(pid, crate::sample::sample_signal()) } != 0 {
@@ -167,8 +282,13 @@ pub(crate) fn finish_sample(
     ticket: u32,
     deadline: std::time::Instant,
 ) -> Option<Vec<u64>> {
-    let r = record(thread);
+    let mut copy;
+    let mut r = record(thread);
     loop {
+        if let Reach::Conduit(via) = reach(thread) {
+            copy = remote_copy(via, thread);
+            r = &*copy;
+        }
         let ack = r.sample_ack.load(Ordering::Acquire);
         if ack.wrapping_sub(ticket) < 1 << 31 {
             let n = (r.sample_n.load(Ordering::Relaxed) as usize).min(SAMPLE_FRAMES);
@@ -323,6 +443,7 @@ pub(crate) fn mark_finished_if_not() {
     }
 }
 
+/// (Monitor side: the smp conduit's.)
 pub(crate) fn is_finished(thread: usize) -> bool {
     record(thread).state.load(Ordering::Acquire) == 3
 }
@@ -333,11 +454,6 @@ pub(crate) fn set_exit_code(code: i32) {
     if let Some(r) = me() {
         r.code.store(code, Ordering::Relaxed);
     }
-}
-
-/// The exit status `thread` recorded (`set_exit_code`) or that its process ended with.
-pub(crate) fn exit_code(thread: usize) -> i32 {
-    record(thread).code.load(Ordering::Relaxed)
 }
 
 /// Monitor side: the process of `thread` is gone.
@@ -355,8 +471,12 @@ pub(crate) fn set_ended(thread: usize, killed_by: Option<i32>, exit_status: i32)
     });
 }
 
+/// `thread`'s process (written by the monitor before the thread starts, or by the thread
+/// itself in a conduit job), and its host.
 pub(crate) fn set_pid(thread: usize, pid: i32) {
-    record(thread).pid.store(pid, Ordering::Relaxed);
+    let r = record(thread);
+    r.pid.store(pid, Ordering::Relaxed);
+    r.host.store(my_host(), Ordering::Relaxed);
 }
 
 fn cstr_at(p: u64) -> Option<String> {
@@ -374,7 +494,21 @@ fn cstr_at(p: u64) -> Option<String> {
 
 /// A consistent copy of `thread`'s status.
 pub fn snapshot(thread: usize) -> StatusView {
-    let r = record(thread);
+    let r = match reach(thread) {
+        Reach::Direct(r) => r,
+        Reach::Conduit(via) => return remote_snapshot(via, thread),
+        Reach::Unavailable => {
+            return StatusView {
+                thread,
+                state: State::Unavailable,
+                op: None,
+                file: None,
+                line: 0,
+                code: 0,
+                pid: 0,
+            }
+        }
+    };
     for _ in 0..1000 {
         let s1 = r.seq.load(Ordering::Acquire);
         if s1 & 1 == 0 {
@@ -399,6 +533,37 @@ pub fn snapshot(thread: usize) -> StatusView {
         r.code.load(Ordering::Relaxed),
     );
     view(thread, state, op, file, line, code, r)
+}
+
+/// `snapshot` of another thread's record through the conduit: its sequence word, the record
+/// in one get, the sequence word again (three round trips), until they agree and the count is
+/// even (the thread was not in an update).
+fn remote_snapshot(via: Via, thread: usize) -> StatusView {
+    let seq = &record(thread).seq;
+    let mut copy = None;
+    for _ in 0..100 {
+        let s1 = via.ld32(seq);
+        if s1 & 1 == 0 {
+            let c = remote_copy(via, thread);
+            if via.ld32(seq) == s1 {
+                copy = Some(c);
+                break;
+            }
+        }
+        crate::sync::progress();
+    }
+    // the writer is stuck mid-update: take what is there
+    let c = copy.unwrap_or_else(|| remote_copy(via, thread));
+    let r = &*c;
+    view(
+        thread,
+        r.state.load(Ordering::Relaxed),
+        r.op.load(Ordering::Relaxed),
+        r.file.load(Ordering::Relaxed),
+        r.line.load(Ordering::Relaxed),
+        r.code.load(Ordering::Relaxed),
+        r,
+    )
 }
 
 fn view(
@@ -489,6 +654,9 @@ impl StatusView {
                 "Thread {t} killed by signal {}",
                 crate::job::signal_name(self.code)
             ),
+            State::Unavailable => {
+                format!("Thread {t}: state not available here (the thread is on another node)")
+            }
         }
     }
 }

@@ -861,6 +861,10 @@ impl Conduit for Mpi {
         f()
     }
 
+    fn in_call(&self) -> bool {
+        MPI_OWNER.load(Ordering::Relaxed) == tid()
+    }
+
     fn runs_barriers(&self) -> bool {
         BARRIERS.get().is_some()
     }
