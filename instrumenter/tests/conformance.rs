@@ -24,9 +24,8 @@
 //! `// mpi-skip: <reason>` is listed as ignored in that mode (the reason is printed).
 //! Mode `mpi-rank`: the same build run with every thread its own node (`UPC_MPI_NODES=rank`:
 //! other threads' data only through MPI one-sided communication, Open MPI over TCP
-//! loopback; `UPC_MPI_ISOLATE=collectives`: the collectives' control state of other threads
-//! only through MPI too), THREADS 1, 2, 4 and 8 (`locks` not at 8), with twice the timeout;
-//! `mpi-skip` applies to it too.
+//! loopback), THREADS 1, 2, 4 and 8 (`locks` not at 8), with twice the timeout; `mpi-skip`
+//! applies to it too.  It isolates the regions of `RANK_ISOLATE` (`UPC_MPI_ISOLATE`).
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
@@ -57,6 +56,10 @@ const RANK_THREAD_COUNTS: &[u32] = &[1, 2, 4, 8];
 /// Programs mode mpi-rank does not run at 8 threads (unless CONFORMANCE_THREADS says so):
 /// 10^5 contended lock hand-offs, each with remote accesses, take many minutes there.
 const RANK_NOT_AT_8: &[&str] = &["locks"];
+/// The regions of the control state that mode mpi-rank keeps out of the node window
+/// (`UPC_MPI_ISOLATE`: another thread's part reached without MPI faults): those already
+/// moved onto the conduit.
+const RANK_ISOLATE: &str = "runtime,collectives";
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
 fn suite_dir() -> PathBuf {
@@ -275,9 +278,8 @@ fn run_one(
         let mut c = Command::new(upcrun());
         mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
         if mode == Mode::MpiRank {
-            // each process maps only its own part of the control state named here
             c.env("UPC_MPI_NODES", "rank")
-                .env("UPC_MPI_ISOLATE", "collectives");
+                .env("UPC_MPI_ISOLATE", RANK_ISOLATE);
         }
         c
     } else {

@@ -1139,3 +1139,90 @@ fn every_thread_its_own_node_checks_other_threads_metadata_over_mpi() {
         );
     }
 }
+
+/// The runtime's own control state over MPI: collective and one-sided symmetric allocation,
+/// a lock, the exit status of a thread at the normal end, and the report of a thread killed
+/// by a signal, with `UPC_MPI_ISOLATE=runtime` (every process maps only its own runtime slice
+/// and, thread 0, the job-wide one: any access to another's without MPI faults).
+const RUNTIME_STATE: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <string.h>
+#include <signal.h>
+shared int *shared gp;
+int main(int argc, char **argv)
+{
+    const char *what = argc > 1 ? argv[1] : "";
+    shared int *all = (shared int *)upc_all_alloc(THREADS, sizeof(int));
+    upc_lock_t *lk = upc_all_lock_alloc();
+    all[MYTHREAD] = MYTHREAD;
+    if (MYTHREAD == THREADS - 1)
+        gp = (shared int *)upc_global_alloc(THREADS, sizeof(int));
+    upc_barrier;
+    gp[MYTHREAD] = all[(MYTHREAD + 1) % THREADS];
+    upc_lock(lk);
+    upc_unlock(lk);
+    upc_barrier;
+    if (!strcmp(what, "segv") && MYTHREAD == THREADS - 1)
+        raise(SIGSEGV);
+    int ok = 1;
+    for (int i = 0; i < THREADS; i++)
+        ok &= gp[i] == (i + 1) % THREADS;
+    printf("thread %d %s meta %s\n", MYTHREAD, ok ? "ok" : "WRONG",
+           upcr_rma_meta_ops() > 0 ? "over mpi" : "none");
+    upc_barrier;
+    return MYTHREAD == 1 ? 3 : 0;
+}
+"#;
+
+#[test]
+fn the_runtime_control_state_goes_through_mpi() {
+    if !have_mpi("the_runtime_control_state_goes_through_mpi") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "rts", RUNTIME_STATE, &["-network=mpi"]);
+    let isolated = |threads: u32, args: &[&str]| {
+        let mut cmd = Command::new(upcrun());
+        mpi_env(&mut cmd)
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .env("UPC_MPI_NODES", "rank")
+            .env("UPC_MPI_ISOLATE", "runtime")
+            .env_remove("UPC_THREADS")
+            .arg("-n")
+            .arg(threads.to_string())
+            .arg(&exe)
+            .args(args);
+        let out = cmd.output().unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    for t in [2u32, 3] {
+        let (rc, out, err) = isolated(t, &[]);
+        // the first non-zero status of a thread, recorded in thread 0's global area
+        assert_eq!(rc, 3, "T={t}: {out}{err}");
+        assert!(out.contains("thread 0 ok meta"), "T={t}: {out}{err}");
+        for i in 1..t {
+            // every thread but 0 reached the symmetric heap and the hand-off over MPI
+            assert!(
+                out.contains(&format!("thread {i} ok meta over mpi")),
+                "T={t}: {out}{err}"
+            );
+        }
+    }
+    // a thread killed by a signal reports from its handler, which makes no MPI call for the
+    // table: the other threads' state is not mapped there
+    let (rc, out, err) = isolated(3, &["segv"]);
+    assert_eq!(rc, 128 + 11, "{out}{err}");
+    assert!(
+        err.contains("Thread 2 killed by signal SIGSEGV")
+            && err.contains("Thread 0: state not available here")
+            && err.contains("Thread 1: state not available here"),
+        "{out}{err}"
+    );
+    assert_no_process_left(&exe);
+}

@@ -477,12 +477,20 @@ impl Heap {
 /// heap's lock then a lock word in the global area, as for the local heaps).
 fn sym_heap() -> Heap {
     let m = &rt::global().sym_heap;
+    let (via, word) = match rma::control() {
+        None => (Via::Mapped, None),
+        Some(_) => (
+            Via::of(0),
+            Some(rma::global_addr(
+                &m.over_lock as *const AtomicU64 as *const u8,
+            )),
+        ),
+    };
     Heap {
         m,
         view: 0,
-        via: Via::of(0),
-        word: rma::control()
-            .map(|_| rma::global_addr(&m.over_lock as *const AtomicU64 as *const u8)),
+        via,
+        word,
         base: segment::layout().sym_base as u64,
     }
 }

@@ -103,7 +103,26 @@ pub fn domain_info(d: PShared) -> Option<DomainInfo> {
         Some((ObjectKind::AtomicDomain, _)) => {}
         _ => return None,
     }
-    let r = record(d);
+    // another thread's record through the conduit when the control words go through it
+    // (one get; `meta::Via`), else in place
+    let copy;
+    let r = match crate::meta::Via::of(d.thread) {
+        crate::meta::Via::Mapped => record(d),
+        via => {
+            // SAFETY: all-zero is a valid DomainRecord (atomics).
+            let mut c: DomainRecord = unsafe { std::mem::zeroed() };
+            // SAFETY: the bytes of the local copy, overwritten whole by the get.
+            let bytes = unsafe {
+                std::slice::from_raw_parts_mut(
+                    &mut c as *mut DomainRecord as *mut u8,
+                    std::mem::size_of::<DomainRecord>(),
+                )
+            };
+            via.read(record(d) as *const DomainRecord as *const u8, bytes);
+            copy = c;
+            &copy
+        }
+    };
     (r.magic.load(SeqCst) == DOMAIN_MAGIC).then(|| DomainInfo {
         ty: r.ty.load(SeqCst),
         ops: r.ops.load(SeqCst),

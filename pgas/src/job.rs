@@ -585,7 +585,10 @@ pub extern "C" fn upcr_exit(status: c_int) -> ! {
 }
 
 fn request_end(kind: u64, status: i32) -> ! {
-    if is_child() {
+    // (once per process: a conduit that fails while the end word is taken ends up here again
+    // through `fatal_error`)
+    static ENTERED: AtomicU32 = AtomicU32::new(0);
+    if is_child() && ENTERED.swap(1, Ordering::SeqCst) == 0 {
         take_end((kind << 32) | status as u32 as u64);
     }
     // SAFETY: flush this thread's stdio, then leave without running anything else: the monitor
@@ -986,6 +989,13 @@ pub fn fatal_error(msg: &str) -> ! {
         eprint!("{msg}");
         // SAFETY: plain exit.
         unsafe { libc::exit(1) };
+    }
+    // (a second fatal error of this process while the first is reported: the conduit failed
+    // on the way, through the flag or the report lock; say it and end)
+    static ENTERED: AtomicU32 = AtomicU32::new(0);
+    if ENTERED.swap(1, Ordering::SeqCst) != 0 {
+        eprint!("{msg}");
+        abort_job(1);
     }
     if meta::word_cas(&rt::global().fatal, segment::GLOBAL_AREA, 0, 1).is_ok() {
         report(msg);

@@ -191,6 +191,7 @@ pub fn word_cas(w: &AtomicU64, home: u32, current: u64, new: u64) -> Result<u64,
 }
 
 /// Add `v` to such a word (wrapping); its old value.
+#[inline(always)]
 pub fn word_fetch_add(w: &AtomicU64, home: u32, v: u64) -> u64 {
     match reach(w, home) {
         Reach::Direct => w.fetch_add(v, SeqCst),
