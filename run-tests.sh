@@ -27,7 +27,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     # only for itself (any other access must go through MPI, or the run faults)
     rank8=$(mktemp -d)
     cp pgas/tests/upc/*.upc "$rank8/" && rm "$rank8/sync.upc"
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives target/release/upc-check test "$rank8" --network mpi --threads 8 -j 1 \
+    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives,checker target/release/upc-check test "$rank8" --network mpi --threads 8 -j 1 \
         --junit target/test-reports/pgas-upc-mpi-rank8.xml
     rm -rf "$rank8"
     # the checks with every thread its own node (the deadlock checker's ring over one-sided
@@ -41,7 +41,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         args-collective/broadcast_dst_affinity forall/affinity_not_sv; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rcheck/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
+    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives,checker target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
         --junit target/test-reports/rted-mpi-rank.xml
     rm -rf "$rcheck"
     # more of every folder but races in that mode: locks, UPC-IO, teams, upc_forall, argument
@@ -57,7 +57,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         forall/cond_not_sv forall/nested_forall_reduce; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives target/release/upc-check test "$rmore" --network mpi --threads 2,4 -j 1 \
+    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives,checker target/release/upc-check test "$rmore" --network mpi --threads 2,4 -j 1 \
         --junit target/test-reports/rted-mpi-rank-more.xml
     rm -rf "$rmore"
     rmore8=$(mktemp -d)
@@ -65,7 +65,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         teams/lock_across_wait args-upc/all_lock_freed_by_one; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore8/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
+    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=collectives,checker target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
         --junit target/test-reports/rted-mpi-rank8.xml
     rm -rf "$rmore8"
 else

@@ -24,9 +24,9 @@
 //! `// mpi-skip: <reason>` is listed as ignored in that mode (the reason is printed).
 //! Mode `mpi-rank`: the same build run with every thread its own node (`UPC_MPI_NODES=rank`:
 //! other threads' data only through MPI one-sided communication, Open MPI over TCP
-//! loopback; `UPC_MPI_ISOLATE=collectives`: the collectives' control state of other threads
-//! only through MPI too), THREADS 1, 2, 4 and 8 (`locks` not at 8), with twice the timeout;
-//! `mpi-skip` applies to it too.
+//! loopback; `UPC_MPI_ISOLATE=collectives,checker`: the collectives' and the checker's control
+//! state of other threads only through MPI too), THREADS 1, 2, 4 and 8 (`locks` not at 8), with
+//! twice the timeout; `mpi-skip` applies to it too.
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
@@ -277,7 +277,7 @@ fn run_one(
         if mode == Mode::MpiRank {
             // each process maps only its own part of the control state named here
             c.env("UPC_MPI_NODES", "rank")
-                .env("UPC_MPI_ISOLATE", "collectives");
+                .env("UPC_MPI_ISOLATE", "collectives,checker");
         }
         c
     } else {
