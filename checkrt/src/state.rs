@@ -8,8 +8,13 @@
 //!   `pgas::meta::word_load`, `word_store` and `word_cas`: directly in the node's shared
 //!   memory, or by one-sided atomics when the threads do not map each other's checker state
 //!   (the MPI conduit with every rank its own node).
-//! * [`GlobalArea`] in the checker's global region: the report lock, the findings of the
-//!   JSON report.
+//! * [`GlobalArea`] in the checker's global region (homed at thread 0): the report lock, the
+//!   findings of the JSON report, the warning table, the recent frees.
+//!
+//! Every access to another thread's area, or outside thread 0 to the global area, goes
+//! through `pgas::meta`: [`seen`] and [`put`] for plain data (in place where this process
+//! maps it, else one get or put through the conduit), `pgas::meta::word_*` for the words
+//! several threads change; [`lock_reports`] takes the report lock of the job.
 //!
 //! Private (one UPC thread = one process): [`Private`], the configuration and what this
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
