@@ -326,7 +326,7 @@ fn start_on(
         Ok(Some(v)) => {
             let data = v.isolated_data.then(|| v.unmapped.clone());
             segment::set_program_view(v.base, v.unmapped);
-            segment::isolate(&v.isolated, data.as_deref(), m.thread).unwrap_or_else(|e| fail(e));
+            segment::isolate(&v.isolated, data.as_deref()).unwrap_or_else(|e| fail(e));
             sync::set_progress(progress_conduit);
         }
         Err(e) => fail(e),

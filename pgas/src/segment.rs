@@ -112,11 +112,12 @@ pub fn maps(region: Region, home: u32) -> bool {
 }
 
 /// Make `regions` of the other threads' reserved areas (and of the global area, outside
-/// thread 0) inaccessible in the runtime view of thread `me`'s process, so that any access
-/// to them that does not go through the conduit faults; with `data`, also the user data of
-/// every thread `t` with `data[t] != 0`.  Called once per process at start-up, before user
-/// code (and before MYTHREAD is set), by a conduit whose threads are not all on one node.
-pub(crate) fn isolate(regions: &[Region], data: Option<&[u8]>, me: usize) -> Result<(), String> {
+/// thread 0) inaccessible in this process's runtime view, so that any access to them that
+/// does not go through the conduit faults; with `data`, also the user data of every thread
+/// `t` with `data[t] != 0`.  Called once per process at start-up, before user code, by a
+/// conduit whose threads are not all on one node.
+pub(crate) fn isolate(regions: &[Region], data: Option<&[u8]>) -> Result<(), String> {
+    let me = mythread();
     let protect = |at: *mut u8, len: usize| -> Result<(), String> {
         // SAFETY: a page-aligned range of the runtime's view of the segment.
         if unsafe { libc::mprotect(at as *mut libc::c_void, len, libc::PROT_NONE) } != 0 {
