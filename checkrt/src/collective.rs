@@ -131,11 +131,23 @@ fn show_contents(me: usize, info: &OpInfo, args: &[Val]) {
 
 /// What thread `t` published for content slot `slot`.
 fn shown_text(t: usize, slot: usize) -> String {
-    // SAFETY: written by thread t only; a torn read only affects the text.
-    let buf = unsafe { std::ptr::read_volatile(state::area(t).shown_text.get()) };
-    let b = &buf[slot.min(1)];
-    let n = b.iter().position(|&c| c == 0).unwrap_or(b.len());
-    String::from_utf8_lossy(&b[..n]).into_owned()
+    // (written by thread t only; a torn read only affects the text)
+    state::seen(state::home(t), &state::area(t).shown_text, |buf| {
+        // SAFETY: a copy, or thread t's text read in place (volatile: it may change)
+        let buf = unsafe { std::ptr::read_volatile(buf.get()) };
+        let b = &buf[slot.min(1)];
+        let n = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+        String::from_utf8_lossy(&b[..n]).into_owned()
+    })
+}
+
+/// The signature thread `t` shows for its current collective operation (in place, or a copy
+/// got through the conduit).
+pub(crate) fn shown_of(t: usize) -> Signature {
+    // SAFETY: `shown` is written by thread t only; a torn read only affects the text.
+    state::seen(state::home(t), &state::area(t).shown, |s| unsafe {
+        std::ptr::read_volatile(s.get())
+    })
 }
 
 /// The ring step for `sig` (a call's signature, a upc_forall digest).
@@ -288,8 +300,7 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
         let mut values = Vec::new();
         let mut compact = Vec::new();
         for t in 0..st.threads {
-            // SAFETY: `shown` is written by thread t only; a torn read only affects the text.
-            let s = unsafe { std::ptr::read_volatile(state::area(t).shown.get()) };
+            let s = shown_of(t);
             if s.op != a.op || words.end > s.n as usize {
                 values.push(format!("thread {t}: (not at this operation)"));
                 compact.push(format!("(not there) on thread {t}"));

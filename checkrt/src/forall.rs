@@ -127,18 +127,20 @@ pub fn fold_into(st: &mut Private, sig: &mut Signature) {
 
 /// Thread t's loops before the operation of `sig`: (site, count, digest), as far as kept.
 fn logged(t: usize, sig: &Signature) -> Vec<(u64, u64, u64)> {
-    let log = &state::area(t).forall_log[(sig.forall_loops & 1) as usize];
     let n = (sig.forall_loops >> 1) as usize;
-    log[..n.min(FORALL_LOG)]
-        .iter()
-        .map(|e| {
-            (
-                e.site.load(Ordering::Relaxed),
-                e.count.load(Ordering::Relaxed),
-                e.digest.load(Ordering::Relaxed),
-            )
-        })
-        .collect()
+    let log = &state::area(t).forall_log[(sig.forall_loops & 1) as usize];
+    state::seen(state::home(t), log, |log| {
+        log[..n.min(FORALL_LOG)]
+            .iter()
+            .map(|e| {
+                (
+                    e.site.load(Ordering::Relaxed),
+                    e.count.load(Ordering::Relaxed),
+                    e.digest.load(Ordering::Relaxed),
+                )
+            })
+            .collect()
+    })
 }
 
 /// What differs between two threads' loops before the same operation.

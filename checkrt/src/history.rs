@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::ffi::{PShared, Site, Val};
 use crate::report::{at, site_of, Related};
-use crate::state::{self, Private};
+use crate::state::{self, Private, GLOBAL};
 
 /// Events kept in the shared ring.
 pub const EVENTS: usize = 4096;
@@ -26,6 +26,15 @@ pub const EVENTS: usize = 4096;
 pub struct Event {
     /// Slot number + 1 of the write that filled it (0: being written or empty).
     seq: AtomicU64,
+    body: Body,
+}
+
+// SAFETY: atomics of integers only.
+unsafe impl state::Plain for Body {}
+
+/// What an event says (written between the two stores of its `seq`).
+#[repr(C)]
+struct Body {
     /// What happened ([`Tag`]).
     tag: AtomicU64,
     /// A lock: its key; memory: the thread of the partition (u64::MAX: every partition).
@@ -62,36 +71,62 @@ pub struct Seen {
 
 fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize) {
     let ev = &state::global().events;
+    let site = site as *const Site as u64;
+    if !pgas::meta::mapped(GLOBAL) {
+        // in thread 0's global area, reached through the conduit: claim the slot, mark it
+        // being written, write the event, then its sequence number (each complete at the
+        // target when its call returns)
+        let n = pgas::meta::word_fetch_add(&ev.next, GLOBAL, 1);
+        let e = &ev.ring[(n % EVENTS as u64) as usize];
+        pgas::meta::word_store(&e.seq, GLOBAL, 0);
+        let body = Body {
+            tag: (tag as u64).into(),
+            key: key.into(),
+            lo: lo.into(),
+            hi: hi.into(),
+            site: site.into(),
+            thread: (thread as u64).into(),
+        };
+        state::put(GLOBAL, &e.body, &body);
+        pgas::meta::word_store(&e.seq, GLOBAL, n + 1);
+        return;
+    }
     let n = ev.next.fetch_add(1, Ordering::Relaxed);
     let e = &ev.ring[(n % EVENTS as u64) as usize];
+    let b = &e.body;
     e.seq.store(0, Ordering::Release);
-    e.tag.store(tag as u64, Ordering::Relaxed);
-    e.key.store(key, Ordering::Relaxed);
-    e.lo.store(lo, Ordering::Relaxed);
-    e.hi.store(hi, Ordering::Relaxed);
-    e.site.store(site as *const Site as u64, Ordering::Relaxed);
-    e.thread.store(thread as u64, Ordering::Relaxed);
+    b.tag.store(tag as u64, Ordering::Relaxed);
+    b.key.store(key, Ordering::Relaxed);
+    b.lo.store(lo, Ordering::Relaxed);
+    b.hi.store(hi, Ordering::Relaxed);
+    b.site.store(site, Ordering::Relaxed);
+    b.thread.store(thread as u64, Ordering::Relaxed);
     e.seq.store(n + 1, Ordering::Release);
 }
 
-/// The newest event with `tag` that `hit(key, lo, hi)` accepts.
+/// The newest event with `tag` that `hit(key, lo, hi)` accepts (the ring read once, through
+/// the conduit where this thread does not map the global area).
 fn find(tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
-    let ev = &state::global().events;
+    state::seen(GLOBAL, &state::global().events, |ev| find_in(ev, tag, hit))
+}
+
+fn find_in(ev: &Events, tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
     let end = ev.next.load(Ordering::Acquire);
     let start = end.saturating_sub(EVENTS as u64);
     for n in (start..end).rev() {
         let e = &ev.ring[(n % EVENTS as u64) as usize];
-        if e.seq.load(Ordering::Acquire) != n + 1 || e.tag.load(Ordering::Relaxed) != tag as u64 {
+        let b = &e.body;
+        if e.seq.load(Ordering::Acquire) != n + 1 || b.tag.load(Ordering::Relaxed) != tag as u64 {
             continue;
         }
         let (key, lo, hi) = (
-            e.key.load(Ordering::Relaxed),
-            e.lo.load(Ordering::Relaxed),
-            e.hi.load(Ordering::Relaxed),
+            b.key.load(Ordering::Relaxed),
+            b.lo.load(Ordering::Relaxed),
+            b.hi.load(Ordering::Relaxed),
         );
         let (site, thread) = (
-            e.site.load(Ordering::Relaxed),
-            e.thread.load(Ordering::Relaxed),
+            b.site.load(Ordering::Relaxed),
+            b.thread.load(Ordering::Relaxed),
         );
         if e.seq.load(Ordering::Acquire) != n + 1 || !hit(key, lo, hi) {
             continue;
@@ -220,7 +255,7 @@ fn after_free_or_io(st: &mut Private, op: &rules::Op) {
         // or until thread 0 is past this collective (it may already have allocated the same
         // address again, so the object's state alone cannot tell)
         let mine = st.coll_steps;
-        let past = || state::area(0).coll_steps.load(Ordering::Acquire) > mine;
+        let past = || pgas::meta::word_load(&state::area(0).steps.count, state::home(0)) > mine;
         let t0 = std::time::Instant::now();
         while !freed() && !past() && t0.elapsed() < std::time::Duration::from_secs(2) {
             std::thread::yield_now();
@@ -457,24 +492,25 @@ pub fn for_violation(
 /// the end of execution): two stores on the collective path.
 #[inline]
 pub fn remember(st: &mut Private, site: &'static Site) {
-    let a = state::area(st.me);
+    let a = &state::area(st.me).steps;
     let n = st.coll_steps;
-    a.coll_hist[n as usize % state::COLL_HIST].store(site as *const Site as u64, Ordering::Relaxed);
+    a.hist[n as usize % state::COLL_HIST].store(site as *const Site as u64, Ordering::Relaxed);
     st.coll_steps = n + 1;
-    a.coll_steps.store(n + 1, Ordering::Release);
+    a.count.store(n + 1, Ordering::Release);
 }
 
 /// Thread t's remembered ring steps, oldest first: (step number from 1, site).
 fn steps_of(t: usize) -> Vec<(u64, &'static Site)> {
-    let a = state::area(t);
-    let end = a.coll_steps.load(Ordering::Acquire);
-    let start = end.saturating_sub(state::COLL_HIST as u64);
-    (start..end)
-        .filter_map(|n| {
-            site_of(a.coll_hist[n as usize % state::COLL_HIST].load(Ordering::Relaxed))
-                .map(|s| (n + 1, s))
-        })
-        .collect()
+    state::seen(state::home(t), &state::area(t).steps, |a| {
+        let end = a.count.load(Ordering::Acquire);
+        let start = end.saturating_sub(state::COLL_HIST as u64);
+        (start..end)
+            .filter_map(|n| {
+                site_of(a.hist[n as usize % state::COLL_HIST].load(Ordering::Relaxed))
+                    .map(|s| (n + 1, s))
+            })
+            .collect()
+    })
 }
 
 /// A ring step in user words.

@@ -554,7 +554,7 @@ pub unsafe extern "C" fn upcc_forall_escape(site: *const Site) {
 #[no_mangle]
 pub unsafe extern "C" fn upcc_push_frame(site: *const Site) {
     let Some(st) = active() else { return };
-    let a = state::area(st.me);
+    let a = &state::area(st.me).stack;
     let d = a.depth.load(Ordering::Relaxed) as usize;
     if d < MAX_FRAMES {
         a.frames[d].store(site as u64, Ordering::Relaxed);
@@ -565,7 +565,7 @@ pub unsafe extern "C" fn upcc_push_frame(site: *const Site) {
 #[no_mangle]
 pub extern "C" fn upcc_pop_frame() {
     let Some(st) = active() else { return };
-    let a = state::area(st.me);
+    let a = &state::area(st.me).stack;
     let d = a.depth.load(Ordering::Relaxed);
     a.depth.store(d.saturating_sub(1), Ordering::Release);
 }

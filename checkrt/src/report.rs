@@ -23,8 +23,7 @@ use rules::report;
 
 use crate::config::ReportFormat;
 use crate::ffi::Site;
-use crate::platform::{lock, unlock};
-use crate::state::{self, MAX_FRAMES};
+use crate::state::{self, GLOBAL, MAX_FRAMES};
 
 /// The error kinds of the report contract.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -250,9 +249,15 @@ pub fn site_of(addr: u64) -> Option<&'static Site> {
     (addr != 0).then(|| unsafe { &*(addr as *const Site) })
 }
 
+/// Thread k's status record, read through the conduit where this thread does not map it:
+/// the one place the checker reads another thread's status.
+pub(crate) fn status_of(k: usize) -> pgas::status::StatusView {
+    pgas::status::snapshot_anywhere(k)
+}
+
 /// Status of one thread, as text and for the report file.
 fn thread_status(k: usize) -> (String, report::ThreadStatus) {
-    let v = pgas::status::snapshot(k);
+    let v = status_of(k);
     use pgas::status::State;
     // where a thread executing user code is (a sample of its program counter)
     let running_at = (v.state == State::Running)
@@ -314,11 +319,16 @@ fn thread_status(k: usize) -> (String, report::ThreadStatus) {
 
 /// Thread k's call stack (innermost first), when call-stack tracking is on.
 fn call_stack(k: usize) -> Vec<String> {
-    let a = state::area(k);
-    let depth = a.depth.load(Ordering::Acquire) as usize;
-    (0..depth.min(MAX_FRAMES))
-        .rev()
-        .filter_map(|i| site_of(a.frames[i].load(Ordering::Acquire)))
+    let frames: Vec<u64> = state::seen(state::home(k), &state::area(k).stack, |a| {
+        let depth = a.depth.load(Ordering::Acquire) as usize;
+        (0..depth.min(MAX_FRAMES))
+            .rev()
+            .map(|i| a.frames[i].load(Ordering::Acquire))
+            .collect()
+    });
+    frames
+        .into_iter()
+        .filter_map(site_of)
         .map(|s| {
             format!(
                 "called from {} at {}",
@@ -522,11 +532,10 @@ pub fn record_only(f: Finding, program: &str, threads: usize) {
     let Some(path) = st.cfg.report.clone() else {
         return;
     };
-    let g = state::global();
-    lock(&st.seg, &g.report_lock);
+    state::lock_reports(st);
     append_finding(&to_json_text(&f, threads, false));
     write_report(&path, program, threads);
-    unlock(&st.seg, &g.report_lock);
+    state::unlock_reports(st);
 }
 
 /// Report a finding: print it, add it to the report file, end the job if it is an error
@@ -552,10 +561,10 @@ pub fn emit(f: Finding) {
     }
     let stop = f.ends_job || !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
     let g = state::global();
-    lock(&st.seg, &g.report_lock);
-    if g.fatal.load(Ordering::SeqCst) != 0 || pgas::job::ending() {
+    state::lock_reports(st);
+    if pgas::meta::word_load(&g.fatal, GLOBAL) != 0 || pgas::job::ending() {
         // another thread already reported the error that ends the job
-        unlock(&st.seg, &g.report_lock);
+        state::unlock_reports(st);
         if stop {
             pgas::job::abort_job(3);
         }
@@ -580,18 +589,15 @@ pub fn emit(f: Finding) {
     }
     if let Some(path) = &cfg.report {
         let j = to_json_text(&f, threads, cfg.callstack);
-        if append_finding(&j) {
-            if let Some(s) = slot {
-                s.finding
-                    .store(g.findings_count.load(Ordering::SeqCst), Ordering::SeqCst);
-            }
+        if let (Some(count), Some(s)) = (append_finding(&j), slot) {
+            pgas::meta::word_store(&s.finding, GLOBAL, u64::from(count));
         }
         write_report(path, &st.program, threads);
     }
     if stop {
-        g.fatal.store(1, Ordering::SeqCst);
+        pgas::meta::word_store(&g.fatal, GLOBAL, 1);
     }
-    unlock(&st.seg, &g.report_lock);
+    state::unlock_reports(st);
     if stop {
         pgas::job::abort_job(3);
     }
@@ -611,38 +617,43 @@ fn warn_key_parts(key: u64) -> (Option<Kind>, Option<&'static Site>) {
 }
 
 thread_local! {
-    /// Warning sites this thread has raised (to count distinct threads).
-    static RAISED: std::cell::RefCell<std::collections::HashSet<u64>> =
-        std::cell::RefCell::new(std::collections::HashSet::new());
+    /// Warning sites this thread has raised (to count distinct threads), with their entry
+    /// in the shared table.
+    static RAISED: std::cell::RefCell<std::collections::HashMap<u64, usize>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 /// Count one raise of the warning `key` by thread `me`: its entry in the shared table and
 /// whether it is the first raise of the job (the one that is printed).  A full table
-/// reports every raise of further sites.
+/// reports every raise of further sites.  The table is in the global area (thread 0's):
+/// its words are changed by `pgas::meta`'s word operations, so through the conduit where
+/// this thread does not map it; a site this thread raised before costs one operation.
 fn count_warning(key: u64, me: usize) -> (Option<&'static state::WarnSite>, bool) {
     let g = state::global();
+    if let Some(i) = RAISED.with(|r| r.borrow().get(&key).copied()) {
+        let e = &g.warn_sites[i];
+        pgas::meta::word_fetch_add(&e.calls, GLOBAL, 1);
+        return (Some(e), false);
+    }
     let start = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize % state::WARN_SITES;
     for k in 0..state::WARN_SITES {
-        let e = &g.warn_sites[(start + k) % state::WARN_SITES];
-        let first = match e.key.load(Ordering::SeqCst) {
+        let i = (start + k) % state::WARN_SITES;
+        let e = &g.warn_sites[i];
+        let first = match pgas::meta::word_load(&e.key, GLOBAL) {
             cur if cur == key => false,
-            0 => match e
-                .key
-                .compare_exchange(0, key, Ordering::SeqCst, Ordering::SeqCst)
-            {
+            0 => match pgas::meta::word_cas(&e.key, GLOBAL, 0, key) {
                 Ok(_) => true,
                 Err(cur) if cur == key => false,
                 Err(_) => continue,
             },
             _ => continue,
         };
-        e.calls.fetch_add(1, Ordering::SeqCst);
-        if RAISED.with(|r| r.borrow_mut().insert(key)) {
-            e.threads.fetch_add(1, Ordering::SeqCst);
-            if me < 64 {
-                e.mask.fetch_or(1 << me, Ordering::SeqCst);
-            }
+        pgas::meta::word_fetch_add(&e.calls, GLOBAL, 1);
+        pgas::meta::word_fetch_add(&e.threads, GLOBAL, 1);
+        if me < 64 {
+            pgas::meta::word_fetch_or(&e.mask, GLOBAL, 1 << me);
         }
+        RAISED.with(|r| r.borrow_mut().insert(key, i));
         return (Some(e), first);
     }
     (None, true)
@@ -653,7 +664,7 @@ fn raised(e: &state::WarnSite) -> (u64, u32, Vec<usize>) {
     let mask = e.mask.load(Ordering::SeqCst);
     (
         e.calls.load(Ordering::SeqCst),
-        e.threads.load(Ordering::SeqCst),
+        e.threads.load(Ordering::SeqCst) as u32,
         (0..64).filter(|t| mask & (1 << t) != 0).collect(),
     )
 }
@@ -693,18 +704,21 @@ pub fn job_end(status: i32) {
     let g = state::global();
     colored::control::set_override(st.cfg.color);
     if st.cfg.warnings {
-        let mut text = String::new();
-        for e in &g.warn_sites {
-            let key = e.key.load(Ordering::SeqCst);
-            if key == 0 {
-                continue;
+        let text = state::seen(GLOBAL, &g.warn_sites, |sites| {
+            let mut text = String::new();
+            for e in sites {
+                let key = e.key.load(Ordering::SeqCst);
+                if key == 0 {
+                    continue;
+                }
+                let (calls, threads, list) = raised(e);
+                if let ((Some(kind), Some(site)), true) = (warn_key_parts(key), calls > 1) {
+                    text.push_str(&repeat_line(kind, site, calls, threads, &list));
+                    text.push('\n');
+                }
             }
-            let (calls, threads, list) = raised(e);
-            if let ((Some(kind), Some(site)), true) = (warn_key_parts(key), calls > 1) {
-                text.push_str(&repeat_line(kind, site, calls, threads, &list));
-                text.push('\n');
-            }
-        }
+            text
+        });
         if !text.is_empty() {
             eprint!("{text}");
         }
@@ -715,24 +729,48 @@ pub fn job_end(status: i32) {
     }
 }
 
-/// Add a finding's JSON to the shared buffer (under the report lock); false when full.
-fn append_finding(j: &str) -> bool {
+/// Add a finding's JSON to the shared buffer in the global area (under the report lock;
+/// through the conduit where this thread does not map the global area); the number of
+/// findings then, None when full.
+fn append_finding(j: &str) -> Option<u32> {
     let g = state::global();
-    let len = g.findings_len.load(Ordering::SeqCst) as usize;
+    let (len, count) = state::seen(GLOBAL, &g.head, |h| {
+        (
+            h.len.load(Ordering::SeqCst) as usize,
+            h.count.load(Ordering::SeqCst),
+        )
+    });
     let sep = if len == 0 { 0 } else { 1 };
     if len + sep + j.len() > state::FINDINGS_CAP {
-        return false;
+        return None;
     }
-    // SAFETY: the findings buffer is only written under the report lock, which we hold.
-    let buf = unsafe { &mut *g.findings.get() };
+    let mut bytes = Vec::with_capacity(sep + j.len());
     if sep == 1 {
-        buf[len] = b',';
+        bytes.push(b',');
     }
-    buf[len + sep..len + sep + j.len()].copy_from_slice(j.as_bytes());
-    g.findings_len
-        .store((len + sep + j.len()) as u32, Ordering::SeqCst);
-    g.findings_count.fetch_add(1, Ordering::SeqCst);
-    true
+    bytes.extend_from_slice(j.as_bytes());
+    // the findings buffer is only written under the report lock, which we hold
+    pgas::meta::write(
+        GLOBAL,
+        (g.findings.get() as *mut u8).wrapping_add(len),
+        &bytes,
+    );
+    let head = state::FindingsHead {
+        len: ((len + bytes.len()) as u32).into(),
+        count: (count + 1).into(),
+    };
+    state::put(GLOBAL, &g.head, &head);
+    Some(count + 1)
+}
+
+/// The findings' JSON objects so far, comma-separated, appended to `out` (under the report
+/// lock, or once every thread is gone).
+fn findings_into(out: &mut Vec<u8>) {
+    let g = state::global();
+    let len = state::seen(GLOBAL, &g.head, |h| h.len.load(Ordering::SeqCst)) as usize;
+    let at = out.len();
+    out.resize(at + len.min(state::FINDINGS_CAP), 0);
+    pgas::meta::read(GLOBAL, g.findings.get() as *const u8, &mut out[at..]);
 }
 
 /// (Re)write the report file with every finding so far (call under the report lock, or
@@ -744,26 +782,24 @@ pub fn write_report(path: &str, program: &str, threads: usize) {
 /// The findings so far, each with the counts of its warning site.
 fn findings_with_counts() -> Vec<report::Finding> {
     let g = state::global();
-    let len = g.findings_len.load(Ordering::SeqCst) as usize;
-    // SAFETY: read under the report lock (or once every thread is gone).
-    let body = unsafe { &(&*g.findings.get())[..len] };
-    let mut text = Vec::with_capacity(len + 2);
-    text.push(b'[');
-    text.extend_from_slice(body);
+    let mut text = vec![b'['];
+    findings_into(&mut text);
     text.push(b']');
     let mut findings: Vec<report::Finding> = serde_json::from_slice(&text).unwrap_or_default();
-    for e in &g.warn_sites {
-        let idx = e.finding.load(Ordering::SeqCst) as usize;
-        if e.key.load(Ordering::SeqCst) == 0 || idx == 0 {
-            continue;
+    state::seen(GLOBAL, &g.warn_sites, |sites| {
+        for e in sites {
+            let idx = e.finding.load(Ordering::SeqCst) as usize;
+            if e.key.load(Ordering::SeqCst) == 0 || idx == 0 {
+                continue;
+            }
+            if let Some(f) = findings.get_mut(idx - 1) {
+                let (calls, threads, list) = raised(e);
+                f.calls = Some(calls);
+                f.threads_hit = Some(u64::from(threads));
+                f.thread_list = list.into_iter().map(|t| t as u64).collect();
+            }
         }
-        if let Some(f) = findings.get_mut(idx - 1) {
-            let (calls, threads, list) = raised(e);
-            f.calls = Some(calls);
-            f.threads_hit = Some(u64::from(threads));
-            f.thread_list = list.into_iter().map(|t| t as u64).collect();
-        }
-    }
+    });
     findings
 }
 
@@ -776,11 +812,7 @@ fn write_report_file(path: &str, program: &str, threads: usize, status: Option<i
     let out: Vec<u8> = match (format, status) {
         (ReportFormat::Json, None) => {
             // while the job runs: the findings as they were appended (no parsing)
-            let g = state::global();
-            let len = g.findings_len.load(Ordering::SeqCst) as usize;
-            // SAFETY: read under the report lock (or before any finding).
-            let body = unsafe { &(&*g.findings.get())[..len] };
-            let mut out = Vec::with_capacity(len + 128);
+            let mut out = Vec::with_capacity(4096);
             out.extend_from_slice(
                 format!(
                     "{{\"program\": {}, \"threads\": {}, \"errors\": [",
@@ -789,7 +821,7 @@ fn write_report_file(path: &str, program: &str, threads: usize, status: Option<i
                 )
                 .as_bytes(),
             );
-            out.extend_from_slice(body);
+            findings_into(&mut out);
             out.extend_from_slice(b"]}\n");
             out
         }

@@ -8,8 +8,13 @@
 //!   `pgas::meta::word_load`, `word_store` and `word_cas`: directly in the node's shared
 //!   memory, or by one-sided atomics when the threads do not map each other's checker state
 //!   (the MPI conduit with every rank its own node).
-//! * [`GlobalArea`] in the checker's global region: the report lock, the findings of the
-//!   JSON report.
+//! * [`GlobalArea`] in the checker's global region (homed at thread 0): the report lock, the
+//!   findings of the JSON report, the warning table, the recent frees.
+//!
+//! Every access to another thread's area, or outside thread 0 to the global area, goes
+//! through `pgas::meta`: [`seen`] and [`put`] for plain data (in place where this process
+//! maps it, else one get or put through the conduit), `pgas::meta::word_*` for the words
+//! several threads change; [`lock_reports`] takes the report lock of the job.
 //!
 //! Private (one UPC thread = one process): [`Private`], the configuration and what this
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
@@ -33,17 +38,13 @@ pub struct ThreadArea {
     pub slot: Slot<AtomicU32>,
     /// The signature of the collective this thread is at (written by the thread only).
     pub shown: UnsafeCell<Signature>,
-    pub depth: AtomicU32,
-    pub frames: [AtomicU64; MAX_FRAMES],
+    /// Its call stack (when call-stack tracking is on).
+    pub stack: CallStack,
     /// The contents of the arguments of its current collective that are single-valued by
     /// contents (a file name, hints), as text, NUL-terminated (written by the thread only).
     pub shown_text: UnsafeCell<[[u8; SHOWN_TEXT]; 2]>,
-    /// The sites of this thread's last collective operations (ring steps: collectives,
-    /// controlling upc_forall loops, the end of execution), step n at
-    /// `coll_hist[n % COLL_HIST]` (written by the thread only; read by reports).
-    pub coll_hist: [AtomicU64; COLL_HIST],
-    /// Ring steps so far.
-    pub coll_steps: AtomicU64,
+    /// Its last collective operations (written by the thread only; read by reports).
+    pub steps: Steps,
     /// The controlling upc_forall loops run since the previous collective operation, for a
     /// report: two logs, used in turn from one collective operation to the next, so a
     /// thread that has gone on past the operation where a difference was found does not
@@ -53,6 +54,22 @@ pub struct ThreadArea {
     pub locks: ThreadLocks,
     /// Thread 0's only: the barrier-value consensus of the job.
     pub consensus: Consensus,
+}
+
+/// A thread's call stack: `frames[..depth]`, outermost first (written by the thread only).
+#[repr(C)]
+pub struct CallStack {
+    pub depth: AtomicU32,
+    pub frames: [AtomicU64; MAX_FRAMES],
+}
+
+/// The sites of a thread's last collective operations (ring steps: collectives, controlling
+/// upc_forall loops, the end of execution), step n at `hist[n % COLL_HIST]`.
+#[repr(C)]
+pub struct Steps {
+    pub hist: [AtomicU64; COLL_HIST],
+    /// Ring steps so far.
+    pub count: AtomicU64,
 }
 
 /// Barrier-value consensus (spec: every value of a phase must agree), in thread 0's area.
@@ -91,25 +108,99 @@ pub struct WarnSite {
     /// Times the warning was raised.
     pub calls: AtomicU64,
     /// Distinct threads that raised it.
-    pub threads: AtomicU32,
+    pub threads: AtomicU64,
     /// Index + 1 of its finding in the JSON report (0: not there).
-    pub finding: AtomicU32,
+    pub finding: AtomicU64,
     /// Which of threads 0..63 raised it.
     pub mask: AtomicU64,
 }
 
 #[repr(C)]
 pub struct GlobalArea {
-    /// One reporter at a time.
+    /// One reporter at a time (a futex lock word where every thread maps the global area).
     pub report_lock: AtomicU32,
+    /// The same lock where other threads reach the global area only through the conduit:
+    /// a lock word of `pgas::rma::word_lock` (0 free, else the holder + 1).
+    pub report_lock_over: AtomicU64,
     /// A fatal error was reported: the job is ending.
-    pub fatal: AtomicU32,
-    pub findings_len: AtomicU32,
-    pub findings_count: AtomicU32,
+    pub fatal: AtomicU64,
+    /// Bytes and count of the findings (changed under the report lock).
+    pub head: FindingsHead,
     /// Recent frees and lock allocations, for the related lines of reports.
     pub events: crate::history::Events,
     pub warn_sites: [WarnSite; WARN_SITES],
     pub findings: UnsafeCell<[u8; FINDINGS_CAP]>,
+}
+
+/// Plain data of the checker's shared state, valid for any bytes (integers, atomics and
+/// cells of them), which may be copied out of another thread's slice.
+///
+/// # Safety
+/// Every bit pattern of `size_of::<Self>()` bytes must be a valid `Self`.
+pub unsafe trait Plain {}
+
+macro_rules! plain {
+    ($($t:ty),* $(,)?) => { $(
+        // SAFETY: integers, atomics of integers, cells and arrays of them.
+        unsafe impl Plain for $t {}
+    )* };
+}
+plain!(
+    AtomicU64,
+    AtomicU32,
+    Signature,
+    UnsafeCell<Signature>,
+    UnsafeCell<[[u8; SHOWN_TEXT]; 2]>,
+    CallStack,
+    Steps,
+    [crate::forall::LoggedLoop; FORALL_LOG],
+    crate::history::Events,
+    [WarnSite; WARN_SITES],
+    FindingsHead,
+);
+
+/// The home of thread k's slice in `pgas::meta`'s terms.
+#[inline(always)]
+pub fn home(k: usize) -> u32 {
+    k as u32
+}
+
+/// The home of the global area (thread 0's) in `pgas::meta`'s terms.
+pub const GLOBAL: u32 = pgas::segment::GLOBAL_AREA;
+
+/// `f` applied to `*at`, plain data of `home`'s checker slice (of the global area for
+/// [`GLOBAL`]): the place itself where this process maps it, else a copy got in one
+/// operation through the conduit (the MPI conduit with every thread its own node).  For what
+/// reports read of other threads' state; the copy is not atomic as a whole (nor is a direct
+/// read of data its owner changes).
+pub fn seen<T: Plain, R>(home: u32, at: &T, f: impl FnOnce(&T) -> R) -> R {
+    if pgas::meta::mapped(home) {
+        return f(at);
+    }
+    let mut copy = Box::<T>::new_uninit();
+    // SAFETY: the buffer is size_of::<T>() writable bytes.
+    let bytes = unsafe {
+        std::slice::from_raw_parts_mut(copy.as_mut_ptr() as *mut u8, std::mem::size_of::<T>())
+    };
+    pgas::meta::read(home, at as *const T as *const u8, bytes);
+    // SAFETY: every byte was written, and any bytes are a valid T (`Plain`).
+    f(unsafe { copy.assume_init_ref() })
+}
+
+/// Write `v` over `*at`, plain data of `home`'s slice or of the global area that one writer
+/// at a time changes: directly where mapped, else one put through the conduit.
+pub fn put<T: Plain>(home: u32, at: &T, v: &T) {
+    // SAFETY: `v` is size_of::<T>() readable bytes.
+    let bytes =
+        unsafe { std::slice::from_raw_parts(v as *const T as *const u8, std::mem::size_of::<T>()) };
+    pgas::meta::write(home, at as *const T as *mut u8, bytes);
+}
+
+/// The head of the findings in the global area, read and written as one.
+#[repr(C)]
+pub struct FindingsHead {
+    pub len: AtomicU32,
+    pub count: AtomicU32,
 }
 
 /// The segment as the ring sees it.
@@ -159,6 +250,32 @@ macro_rules! on_ring {
     };
 }
 pub(crate) use on_ring;
+
+/// Take the job's report lock: the futex word where every thread maps the global area, else
+/// a lock word taken through the conduit (`pgas::rma::word_lock`, thread 0 too, so that the
+/// lock is the same for every thread).
+pub fn lock_reports(st: &Private) {
+    let g = global();
+    if pgas::rma::control().is_some() {
+        pgas::rma::word_lock(pgas::rma::global_addr(
+            g.report_lock_over.as_ptr() as *const u8
+        ));
+    } else {
+        crate::platform::lock(&st.seg, &g.report_lock);
+    }
+}
+
+/// Release the report lock.
+pub fn unlock_reports(st: &Private) {
+    let g = global();
+    if pgas::rma::control().is_some() {
+        pgas::rma::word_unlock(pgas::rma::global_addr(
+            g.report_lock_over.as_ptr() as *const u8
+        ));
+    } else {
+        crate::platform::unlock(&st.seg, &g.report_lock);
+    }
+}
 
 /// Thread k's shared area.
 #[inline]

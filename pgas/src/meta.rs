@@ -231,3 +231,66 @@ fn put(p: PShared, src: &[u8]) {
 pub extern "C" fn upcr_rma_meta_ops() -> u64 {
     OPS.load(Relaxed)
 }
+
+/// Whether this process reaches the control state of `home`'s partition (of the global area
+/// for [`segment::GLOBAL_AREA`]) directly in its runtime view, rather than through the
+/// conduit (the same decision as [`Via::of`], for callers outside the runtime that keep a
+/// reference where it is mapped and a copy otherwise).
+#[inline(always)]
+pub fn mapped(home: u32) -> bool {
+    Via::of(home) == Via::Mapped
+}
+
+/// `dst.len()` bytes at `at`, a place of `home`'s partition (of the global area for
+/// [`segment::GLOBAL_AREA`]) in the runtime's view: a copy where mapped, else one get
+/// through the conduit.
+pub fn read(home: u32, at: *const u8, dst: &mut [u8]) {
+    if !dst.is_empty() {
+        Via::of(home).read(at, dst)
+    }
+}
+
+/// Write `src` at `at`, a place of `home`'s partition (or of the global area): a copy where
+/// mapped, else one put through the conduit (complete at the target when it returns).  For
+/// bytes that one writer at a time changes (its owner, or the holder of a lock).
+pub fn write(home: u32, at: *mut u8, src: &[u8]) {
+    if src.is_empty() {
+        return;
+    }
+    match Via::of(home) {
+        // SAFETY: callers pass a place of the mapped segment valid for `src.len()` bytes.
+        Via::Mapped => unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), at, src.len()) },
+        Via::Conduit(t) => put(Via::name(t, at), src),
+    }
+}
+
+/// Atomically add `v` to a word several threads change (as [`word_load`]); its old value.
+pub fn word_fetch_add(w: &AtomicU64, home: u32, v: u64) -> u64 {
+    word_fetch_op(w, home, crate::conduit::AtomicOp::Sum, v, |w| {
+        w.fetch_add(v, SeqCst)
+    })
+}
+
+/// Atomically or `v` into a word several threads change; its old value.
+pub fn word_fetch_or(w: &AtomicU64, home: u32, v: u64) -> u64 {
+    word_fetch_op(w, home, crate::conduit::AtomicOp::Or, v, |w| {
+        w.fetch_or(v, SeqCst)
+    })
+}
+
+fn word_fetch_op(
+    w: &AtomicU64,
+    home: u32,
+    op: crate::conduit::AtomicOp,
+    v: u64,
+    cpu: impl FnOnce(&AtomicU64) -> u64,
+) -> u64 {
+    match reach(w, home) {
+        Reach::Direct => cpu(w),
+        Reach::Own(c) => quiet(c, || cpu(w)),
+        Reach::Remote(p) => {
+            OPS.fetch_add(1, Relaxed);
+            rma::word_fetch_op(p, op, v)
+        }
+    }
+}

@@ -685,3 +685,54 @@ pub fn format_table() -> String {
     }
     s
 }
+
+/// A consistent copy of `thread`'s status wherever its record is: [`snapshot`] where this
+/// process reaches it directly (`meta::mapped`), else the whole record read through the
+/// conduit (one get) until two reads in a row agree with no update in progress (a report's
+/// "status of every thread" on a job whose threads do not map each other's records).
+pub fn snapshot_anywhere(thread: usize) -> StatusView {
+    let home = thread as u32;
+    if crate::meta::mapped(home) {
+        return snapshot(thread);
+    }
+    let at = record(thread) as *const StatusRecord as *const u8;
+    let read = |b: &mut Box<std::mem::MaybeUninit<StatusRecord>>| {
+        // SAFETY: the box is size_of::<StatusRecord>() writable bytes.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut(
+                b.as_mut_ptr() as *mut u8,
+                std::mem::size_of::<StatusRecord>(),
+            )
+        };
+        crate::meta::read(home, at, bytes);
+    };
+    let bytes = |b: &std::mem::MaybeUninit<StatusRecord>| {
+        // SAFETY: read in full by `read` before being compared.
+        unsafe {
+            std::slice::from_raw_parts(b.as_ptr() as *const u8, std::mem::size_of::<StatusRecord>())
+        }
+        .to_vec()
+    };
+    let (mut a, mut b) = (Box::new_uninit(), Box::new_uninit());
+    read(&mut a);
+    for _ in 0..100 {
+        read(&mut b);
+        // SAFETY: every byte was read; a record is atomics of integers (any bytes are valid).
+        let even = unsafe { b.assume_init_ref() }.seq.load(Ordering::Relaxed) & 1 == 0;
+        if even && bytes(&a) == bytes(&b) {
+            break;
+        }
+        std::mem::swap(&mut a, &mut b);
+    }
+    // SAFETY: as above (a writer stuck mid-update leaves what is there).
+    let r = unsafe { b.assume_init_ref() };
+    view(
+        thread,
+        r.state.load(Ordering::Relaxed),
+        r.op.load(Ordering::Relaxed),
+        r.file.load(Ordering::Relaxed),
+        r.line.load(Ordering::Relaxed),
+        r.code.load(Ordering::Relaxed),
+        r,
+    )
+}
