@@ -19,20 +19,15 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
     fi
     export OMPI_MCA_btl_vader_single_copy_mechanism=none
-    # the regions of the control state that every rank-mode run below keeps out of the node
-    # window (UPC_MPI_ISOLATE: another thread's part reached without MPI faults): those
-    # already moved onto the conduit
-    rank_isolate=runtime,collectives
     target/release/upc-check test examples --network mpi --junit target/test-reports/examples-mpi.xml
     target/release/upc-check test pgas/tests/upc --network mpi --junit target/test-reports/pgas-upc-mpi.xml
     # every thread its own node (TCP loopback) at 8 threads: the runtime's UPC tests but sync.upc
     # (10^5 contended lock hand-offs with remote accesses take minutes there); about a minute.
-    # In that mode, UPC_MPI_ISOLATE names the parts of the control state each process maps
-    # only for itself (any other access must go through MPI, or the run faults)
+    # In that mode nothing of the control state is shared between the processes: each maps
+    # only its own part, and any other access must go through MPI (or the run faults)
     rank8=$(mktemp -d)
     cp pgas/tests/upc/*.upc "$rank8/" && rm "$rank8/sync.upc"
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=$rank_isolate \
-        target/release/upc-check test "$rank8" --network mpi --threads 8 -j 1 \
+    UPC_MPI_NODES=rank target/release/upc-check test "$rank8" --network mpi --threads 8 -j 1 \
         --junit target/test-reports/pgas-upc-mpi-rank8.xml
     rm -rf "$rank8"
     # the checks with every thread its own node (the deadlock checker's ring over one-sided
@@ -46,8 +41,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         args-collective/broadcast_dst_affinity forall/affinity_not_sv; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rcheck/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=$rank_isolate \
-        target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
+    UPC_MPI_NODES=rank target/release/upc-check test "$rcheck" --network mpi --threads 2,4 -j 1 \
         --junit target/test-reports/rted-mpi-rank.xml
     rm -rf "$rcheck"
     # more of every folder but races in that mode: locks, UPC-IO, teams, upc_forall, argument
@@ -63,8 +57,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         forall/cond_not_sv forall/nested_forall_reduce; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=$rank_isolate \
-        target/release/upc-check test "$rmore" --network mpi --threads 2,4 -j 1 \
+    UPC_MPI_NODES=rank target/release/upc-check test "$rmore" --network mpi --threads 2,4 -j 1 \
         --junit target/test-reports/rted-mpi-rank-more.xml
     rm -rf "$rmore"
     rmore8=$(mktemp -d)
@@ -72,8 +65,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         teams/lock_across_wait args-upc/all_lock_freed_by_one; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore8/"
     done
-    UPC_MPI_NODES=rank UPC_MPI_ISOLATE=$rank_isolate \
-        target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
+    UPC_MPI_NODES=rank target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
         --junit target/test-reports/rted-mpi-rank8.xml
     rm -rf "$rmore8"
 else

@@ -25,7 +25,8 @@
 //! Mode `mpi-rank`: the same build run with every thread its own node (`UPC_MPI_NODES=rank`:
 //! other threads' data only through MPI one-sided communication, Open MPI over TCP
 //! loopback), THREADS 1, 2, 4 and 8 (`locks` not at 8), with twice the timeout; `mpi-skip`
-//! applies to it too.  It isolates the regions of `RANK_ISOLATE` (`UPC_MPI_ISOLATE`).
+//! applies to it too.  Nothing of the runtime's control state is shared between the
+//! processes there (each maps only its own part; any other access faults).
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
@@ -56,17 +57,6 @@ const RANK_THREAD_COUNTS: &[u32] = &[1, 2, 4, 8];
 /// Programs mode mpi-rank does not run at 8 threads (unless CONFORMANCE_THREADS says so):
 /// 10^5 contended lock hand-offs, each with remote accesses, take many minutes there.
 const RANK_NOT_AT_8: &[&str] = &["locks"];
-/// The regions of the control state that mode mpi-rank keeps out of the node window
-/// (`UPC_MPI_ISOLATE`: another thread's part reached without MPI faults): those already
-/// moved onto the conduit.
-const RANK_ISOLATE: &str = "runtime,collectives";
-/// Programs mode mpi-rank runs with `RANK_ISOLATE_LOCK_HEAVY` instead: 10^5 contended lock
-/// hand-offs, each of which waits out a sleep of the waiter when the runtime region is
-/// isolated (a thread cannot wake another whose runtime slice it does not map, `rma::ring`),
-/// take more than the timeout on a loaded machine (2-5 times the plain run's time, measured
-/// on 1000 hand-offs).
-const RANK_LOCK_HEAVY: &[&str] = &["locks"];
-const RANK_ISOLATE_LOCK_HEAVY: &str = "collectives";
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
 
 fn suite_dir() -> PathBuf {
@@ -286,14 +276,6 @@ fn run_one(
         mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
         if mode == Mode::MpiRank {
             c.env("UPC_MPI_NODES", "rank");
-            c.env(
-                "UPC_MPI_ISOLATE",
-                if RANK_LOCK_HEAVY.contains(&prog.name.as_str()) {
-                    RANK_ISOLATE_LOCK_HEAVY
-                } else {
-                    RANK_ISOLATE
-                },
-            );
         }
         c
     } else {

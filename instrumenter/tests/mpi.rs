@@ -1142,8 +1142,9 @@ fn every_thread_its_own_node_checks_other_threads_metadata_over_mpi() {
 
 /// The runtime's own control state over MPI: collective and one-sided symmetric allocation,
 /// a lock, the exit status of a thread at the normal end, and the report of a thread killed
-/// by a signal, with `UPC_MPI_ISOLATE=runtime` (every process maps only its own runtime slice
-/// and, thread 0, the job-wide one: any access to another's without MPI faults).
+/// by a signal, with every thread its own node (every process maps only its own part of the
+/// control state and, thread 0, the job-wide one: any access to another's without MPI
+/// faults).
 const RUNTIME_STATE: &str = r#"
 #include <upc.h>
 #include <stdio.h>
@@ -1188,7 +1189,6 @@ fn the_runtime_control_state_goes_through_mpi() {
             .current_dir(dir.path())
             .env("NO_COLOR", "1")
             .env("UPC_MPI_NODES", "rank")
-            .env("UPC_MPI_ISOLATE", "runtime")
             .env_remove("UPC_THREADS")
             .arg("-n")
             .arg(threads.to_string())

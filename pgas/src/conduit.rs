@@ -71,12 +71,10 @@ pub struct ProgramView {
     pub base: *mut u8,
     /// Per thread: 1 when its user data is not mapped in the view.
     pub unmapped: Vec<u8>,
-    /// Regions of the reserved areas and of the global area that this process must not map
-    /// in the runtime's view either, but for its own slice (`segment::isolate`).
-    pub isolated: Vec<crate::segment::Region>,
-    /// Whether the user data of the threads in `unmapped` is made inaccessible in the
-    /// runtime's view as well (nothing of other nodes is shared memory).
-    pub isolated_data: bool,
+    /// Whether nothing of the threads' control state is shared memory (`segment::isolate`):
+    /// every process maps only its own part of the reserved areas, thread 0 the global
+    /// area, and no user data of the threads in `unmapped` in the runtime's view either.
+    pub isolated: bool,
 }
 
 /// A transport that starts the UPC threads itself (one process per thread).

@@ -355,9 +355,10 @@ fn start_on(
     match c.program_view(segment::layout()) {
         Ok(None) => {}
         Ok(Some(v)) => {
-            let data = v.isolated_data.then(|| v.unmapped.clone());
+            if v.isolated {
+                segment::isolate(&v.unmapped).unwrap_or_else(|e| fail(e));
+            }
             segment::set_program_view(v.base, v.unmapped);
-            segment::isolate(&v.isolated, data.as_deref()).unwrap_or_else(|e| fail(e));
             sync::set_progress(progress_conduit);
         }
         Err(e) => fail(e),

@@ -190,19 +190,6 @@ pub fn word_cas(w: &AtomicU64, home: u32, current: u64, new: u64) -> Result<u64,
     }
 }
 
-/// Add `v` to such a word (wrapping); its old value.
-#[inline(always)]
-pub fn word_fetch_add(w: &AtomicU64, home: u32, v: u64) -> u64 {
-    match reach(w, home) {
-        Reach::Direct => w.fetch_add(v, SeqCst),
-        Reach::Own(c) => quiet(c, || w.fetch_add(v, SeqCst)),
-        Reach::Remote(p) => {
-            OPS.fetch_add(1, Relaxed);
-            rma::word_fetch_op(p, crate::conduit::AtomicOp::Sum, v)
-        }
-    }
-}
-
 /// Set such a word.
 pub fn word_store(w: &AtomicU64, home: u32, v: u64) {
     match reach(w, home) {

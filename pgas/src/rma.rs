@@ -35,7 +35,7 @@
 //! conduit.
 
 use crate::conduit::{AtomicOp, AtomicType, Conduit};
-use crate::segment::{self, Region, RESERVED};
+use crate::segment::{self, RESERVED};
 use crate::{conduit, job, rt, sync, PShared};
 use std::ffi::c_void;
 use std::sync::atomic::{
@@ -88,7 +88,7 @@ pub fn ring(thread: usize) {
     };
     // a thread whose runtime words this process does not map (on another host) is served
     // by its progress thread
-    if thread >= segment::threads() || !segment::maps(Region::Runtime, thread as u32) {
+    if thread >= segment::threads() || !segment::maps(thread as u32) {
         return;
     }
     let at = rt::thread(thread).asleep_on.load(SeqCst);

@@ -69,41 +69,23 @@ pub enum Region {
     Collectives,
 }
 
-impl Region {
-    pub const ALL: [Region; 3] = [Region::Runtime, Region::Checker, Region::Collectives];
-
-    /// The region's name as `UPC_MPI_ISOLATE` spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Region::Runtime => "runtime",
-            Region::Checker => "checker",
-            Region::Collectives => "collectives",
-        }
-    }
-
-    fn bit(self) -> u8 {
-        1 << self as u8
-    }
-}
-
 /// The pseudo-thread that names the global area in the (thread, address) pairs of the
 /// conduit's control operations (`rma::control_get`, `rma::word_load`, ...): the area is homed
 /// at thread 0, and the address is an offset from the start of the global area.
 pub const GLOBAL_AREA: u32 = u32::MAX;
 
-/// Regions (bit per [`Region`]) of which this process maps only its own slice in the
-/// runtime's view, and the global slice only in thread 0 (`isolate`): what a job spread over
-/// several hosts looks like to one process.
-static mut ISOLATED: u8 = 0;
+/// Whether the threads' control state is not shared memory (`isolate`): each process then
+/// maps only its own part of the reserved areas, and only thread 0 the global area, which is
+/// what a job spread over several hosts looks like to one process.
+static mut ISOLATED: bool = false;
 
-/// Whether this process maps slice `region` of `home`'s reserved area (of the global area
-/// for [`GLOBAL_AREA`]) in the runtime's view.  Always true on one node; with isolated
-/// regions (`isolate`), only its own slice and, in thread 0, the global one.
+/// Whether this process maps `home`'s reserved area (the global area for [`GLOBAL_AREA`])
+/// in the runtime's view.  Always true on one node; when isolated (`isolate`), only its own,
+/// and in thread 0 the global area.
 #[inline]
-pub fn maps(region: Region, home: u32) -> bool {
+pub fn maps(home: u32) -> bool {
     // SAFETY: plain read of a per-process global set before user code.
-    let isolated = unsafe { ISOLATED };
-    isolated & region.bit() == 0
+    !unsafe { ISOLATED }
         || if home == GLOBAL_AREA {
             mythread() == 0
         } else {
@@ -111,12 +93,12 @@ pub fn maps(region: Region, home: u32) -> bool {
         }
 }
 
-/// Make `regions` of the other threads' reserved areas (and of the global area, outside
-/// thread 0) inaccessible in this process's runtime view, so that any access to them that
-/// does not go through the conduit faults; with `data`, also the user data of every thread
-/// `t` with `data[t] != 0`.  Called once per process at start-up, before user code, by a
-/// conduit whose threads are not all on one node.
-pub(crate) fn isolate(regions: &[Region], data: Option<&[u8]>) -> Result<(), String> {
+/// Make the other threads' reserved areas (and the global area, outside thread 0), and the
+/// user data of every thread `t` with `unmapped[t] != 0`, inaccessible in this process's
+/// runtime view, so that any access to them that does not go through the conduit faults
+/// (on several hosts that memory is another host's).  Called once per process at start-up,
+/// before user code, by a conduit whose threads are not all on one node.
+pub(crate) fn isolate(unmapped: &[u8]) -> Result<(), String> {
     let me = mythread();
     let protect = |at: *mut u8, len: usize| -> Result<(), String> {
         // SAFETY: a page-aligned range of the runtime's view of the segment.
@@ -128,24 +110,19 @@ pub(crate) fn isolate(regions: &[Region], data: Option<&[u8]>) -> Result<(), Str
         }
         Ok(())
     };
-    for &r in regions {
+    for r in [Region::Runtime, Region::Checker, Region::Collectives] {
         if me != 0 {
             protect(global_region(r), global_region_size(r))?;
         }
         for t in (0..threads()).filter(|&t| t != me) {
             protect(thread_region(r, t), thread_region_size(r))?;
         }
-        // SAFETY: single-threaded start-up, before user code.
-        unsafe { ISOLATED |= r.bit() };
     }
-    for (t, _) in data
-        .unwrap_or(&[])
-        .iter()
-        .enumerate()
-        .filter(|&(_, &u)| u != 0)
-    {
+    for (t, _) in unmapped.iter().enumerate().filter(|&(_, &u)| u != 0) {
         protect(local_ptr(t as u32, RESERVED as u64), part_size() - RESERVED)?;
     }
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe { ISOLATED = true };
     Ok(())
 }
 

@@ -117,7 +117,7 @@ fn reach(thread: usize) -> Reach {
         return Reach::Direct(record(thread));
     }
     if handling_signal() {
-        return if segment::maps(Region::Runtime, thread as u32) {
+        return if segment::maps(thread as u32) {
             Reach::Direct(record(thread))
         } else {
             Reach::Unavailable

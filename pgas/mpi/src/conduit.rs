@@ -50,7 +50,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use pgas::conduit::{AtomicOp, AtomicType, Conduit, Membership, BARRIER_WORDS};
-use pgas::segment::{Region, GLOBAL_AREA};
+use pgas::segment::GLOBAL_AREA;
 
 use crate::ffi;
 
@@ -77,10 +77,9 @@ struct Joined {
     groups: Vec<usize>,
     /// Whether other nodes' data goes through MPI (several nodes, real or pseudo).
     remote: bool,
-    /// The regions of the control state reached only through MPI (`pgas::segment::isolate`).
-    isolated: Vec<Region>,
-    /// Whether the other nodes' user data is made inaccessible in the runtime's view too.
-    isolated_data: bool,
+    /// Whether nothing of the control state is shared between nodes (several nodes, real
+    /// or pseudo): `pgas::segment::isolate`.
+    isolated: bool,
 }
 
 // SAFETY: MPI handles are plain values (pointers to library objects in Open MPI) that the
@@ -359,39 +358,6 @@ fn rank_per_node() -> Result<bool, String> {
     Ok(pseudo_nodes()?.is_some())
 }
 
-/// The environment variable that names the regions of the runtime's control state that every
-/// process maps only for itself (`pgas::segment::isolate`), as a job over several hosts does.
-pub const ISOLATE_VAR: &str = "UPC_MPI_ISOLATE";
-
-/// The regions `UPC_MPI_ISOLATE` names: a comma-separated list of `runtime`, `checker`,
-/// `collectives`, or `all` (those three, and then every pseudo-node its own node window, so
-/// that nothing is shared between pseudo-nodes, as between hosts); only with pseudo-nodes.
-fn isolated_regions() -> Result<(Vec<Region>, bool), String> {
-    let Ok(v) = std::env::var(ISOLATE_VAR) else {
-        return Ok((Vec::new(), false));
-    };
-    let all = v.split(',').any(|w| w.trim() == "all");
-    let mut regions = Vec::new();
-    for word in v.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-        match Region::ALL.iter().find(|r| r.name() == word) {
-            Some(r) => regions.push(*r),
-            None if word == "all" => regions.extend(Region::ALL),
-            None => {
-                return Err(format!(
-                    "{ISOLATE_VAR}={v}: expected a comma-separated list of `runtime`, \
-                     `checker`, `collectives`, or `all`"
-                ))
-            }
-        }
-    }
-    if !regions.is_empty() && !rank_per_node()? {
-        return Err(format!(
-            "{ISOLATE_VAR} needs {NODES_VAR}=rank or a number of pseudo-nodes"
-        ));
-    }
-    Ok((regions, all))
-}
-
 /// Per rank, the host it runs on: the lowest world rank of its node communicator `node`
 /// (the processes that can share memory with it).
 fn hosts(node: ffi::MPI_Comm, rank: usize, size: usize) -> Result<Vec<usize>, String> {
@@ -534,25 +500,20 @@ impl Conduit for Mpi {
         let (rank, size) = (rank as usize, size as usize);
         let hosts = hosts(node, rank, size)?;
         let several_hosts = hosts.iter().any(|&h| h != hosts[0]);
-        let (mut isolated, mut isolated_data) = isolated_regions()?;
         let k = pseudo_nodes()?;
-        let groups: Vec<usize> = if several_hosts {
-            // a job over several hosts: every host a node, its control state reached only
-            // through MPI
-            isolated = Region::ALL.to_vec();
-            isolated_data = true;
-            match k {
-                Some(0) => (0..size).collect(),
-                _ => hosts,
-            }
-        } else {
-            (0..size)
+        // Several nodes, real or pseudo (UPC_MPI_NODES): nothing of the control state is
+        // shared between them, and every pseudo-node has a node window of its own, as every
+        // host has.
+        let isolated = several_hosts || k.is_some();
+        let groups: Vec<usize> = match (several_hosts, k) {
+            (true, Some(0)) => (0..size).collect(),
+            (true, _) => hosts,
+            (false, k) => (0..size)
                 .map(|t| group_of(t, size, k.unwrap_or(1)))
-                .collect()
+                .collect(),
         };
-        if isolated_data && !several_hosts {
-            // every pseudo-node a node window of its own, as every host has
-            // SAFETY: collective over the job; the out-pointer is a local.
+        if isolated && !several_hosts {
+            // SAFETY: collective over the job; the out-pointers are locals.
             unsafe {
                 check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free")?;
                 check(
@@ -574,10 +535,9 @@ impl Conduit for Mpi {
             node,
             node_rank: node_rank as usize,
             node_size: node_size as usize,
-            remote: several_hosts || k.is_some(),
+            remote: isolated,
             groups,
             isolated,
-            isolated_data,
         };
         let m = Membership {
             thread: j.rank,
@@ -791,8 +751,7 @@ impl Conduit for Mpi {
         Ok(Some(pgas::conduit::ProgramView {
             base: view as *mut u8,
             unmapped,
-            isolated: j.isolated.clone(),
-            isolated_data: j.isolated_data,
+            isolated: j.isolated,
         }))
     }
 
