@@ -7,9 +7,10 @@
 //! `--oversubscribe` (UPC threads may outnumber cores, as in the smp conduit), and the launcher
 //! options of `--launcher-args "..."` / `UPCRUN_LAUNCHER_ARGS`; `MPIRUN` names another launcher.
 //! With `UPC_MPI_NODES=rank` (every thread its own node, the test mode of the remote data
-//! plane) or `UPC_MPI_NODES=K` (K pseudo-nodes) Open MPI is also forced onto TCP loopback (`--mca pml ob1 --mca btl tcp,self --mca
-//! osc sm,pt2pt`), so that no user data moves through shared memory by accident; an
-//! `OMPI_MCA_pml`/`_btl`/`_osc` of the environment wins.
+//! plane) or `UPC_MPI_NODES=K` (K pseudo-nodes) Open MPI is also forced onto TCP (`--mca pml
+//! ob1 --mca btl tcp,self --mca osc sm,pt2pt`, and `--mca btl_tcp_if_include lo`, loopback,
+//! without `-N`), so that no user data moves through shared memory by accident; an
+//! `OMPI_MCA_pml`/`_btl`/`_osc`/`_btl_tcp_if_include` of the environment wins.
 
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -190,10 +191,16 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
     if std::env::var("UPC_MPI_NODES")
         .is_ok_and(|v| v.trim() == "rank" || v.trim().parse::<usize>().is_ok())
     {
-        // one-sided communication over TCP (osc pt2pt); the node window of the runtime's
-        // control state is the one MPI_Win_allocate_shared (osc sm)
-        for (param, value) in [("pml", "ob1"), ("btl", "tcp,self"), ("osc", "sm,pt2pt")] {
-            if std::env::var_os(format!("OMPI_MCA_{param}")).is_none() {
+        // one-sided communication over TCP (osc pt2pt), on the loopback interface when the
+        // job stays on this host; a node's window is MPI_Win_allocate_shared (osc sm)
+        let one_host = o.nodes.is_none_or(|n| n == 1);
+        for (param, value) in [
+            ("pml", "ob1"),
+            ("btl", "tcp,self"),
+            ("osc", "sm,pt2pt"),
+            ("btl_tcp_if_include", if one_host { "lo" } else { "" }),
+        ] {
+            if !value.is_empty() && std::env::var_os(format!("OMPI_MCA_{param}")).is_none() {
                 cmd.args(["--mca", param, value]);
             }
         }

@@ -8,21 +8,23 @@
 //! a new window is a new shared-memory object, zero-filled and costing pages only when touched
 //! (Open MPI: a file in /dev/shm, unlinked at once, so nothing is left behind).
 //!
-//! Every rank its own node (`UPC_MPI_NODES=rank`): the remote data plane.  After the shared
-//! state is initialized, every process gives the translated program its own view of the
+//! Several nodes (hosts, or the pseudo-nodes of `UPC_MPI_NODES=rank` or `=K`, each with a
+//! node window of its own): the remote data plane.  After the shared state is initialized,
+//! every process gives the translated program its own view of the
 //! segment (`Conduit::program_view`): a second mapping of the node window (`mremap` with old
 //! size 0: the same pages) in which the user data of every other thread (its statics and
-//! heaps, past the reserved first MiB of its partition) is replaced by an inaccessible private
-//! reservation, so it is not mapped at all.  Each process exposes its own user data in an
+//! heaps, past the reserved first MiB of its partition) of another node is replaced by an
+//! inaccessible private reservation, so it is not mapped at all.  Each process exposes its own user data in an
 //! `MPI_Win_create` window over `MPI_COMM_WORLD` (its whole partition but the guard page, so
 //! that the runtime's per-thread control words are reachable as well), locked for the whole job with
 //! `MPI_Win_lock_all` (one passive-target epoch), and the program reaches the others' only by
 //! `MPI_Get`/`MPI_Put` (each followed by `MPI_Win_flush`) through `pgas::rma`.  The UPC
 //! barriers are one `MPI_Iallreduce` each on a duplicate of `MPI_COMM_WORLD`
 //! (`Conduit::runs_barriers`, `barrier_arrive`, `barrier_test`; see `pgas::barrier`).  The
-//! locks run on one-sided atomics on this window (`pgas::rma::word_fetch_op`, `word_cas`).  The
-//! rest of the runtime's control state (allocator headers, the checker, the
-//! collectives) stays in the node window, in the runtime's view: a later step.  Over
+//! locks run on one-sided atomics on this window (`pgas::rma::word_fetch_op`, `word_cas`), and
+//! so does the rest of the control state of other threads (allocator headers, status
+//! records, the checker's, the collectives'): in the runtime's view each process keeps only
+//! its own part mapped (`pgas::segment::isolate`; any other access faults).  Over
 //! TCP (`--mca osc pt2pt`) a target serves remote accesses only inside MPI calls, so every
 //! wait of the runtime calls `MPI_Iprobe` between bounded sleeps (`Conduit::progress`), and a
 //! progress thread serves them while the UPC thread is in user code (which may spin on its own
@@ -35,14 +37,12 @@
 //!
 //! The global area (the job-wide control state) is reached the same way, through a second
 //! window that thread 0 exposes over its view of it, named by the pseudo-thread
-//! `pgas::segment::GLOBAL_AREA`.  `UPC_MPI_ISOLATE` makes regions of the control state
-//! inaccessible in every process but the owner's (`pgas::segment::isolate`): the test that
-//! nothing of those regions still goes through the node window.
+//! `pgas::segment::GLOBAL_AREA`.  A process alone on its node maps its segment itself (a
+//! shared anonymous mapping, which the program's view can alias).
 //!
 //! End: `MPI_Win_free` and `MPI_Finalize` after the termination barrier; `MPI_Abort` for
 //! `upc_global_exit` and fatal errors (the launcher then ends every process and exits with the
-//! status).  A job spread over several hosts is refused until the control plane is remote
-//! too.
+//! status).
 
 use std::cell::Cell;
 use std::ffi::{c_int, c_void};
@@ -67,8 +67,7 @@ pub extern "C" fn upcr_mpi_register() {
 struct Joined {
     rank: usize,
     size: usize,
-    /// The processes that share this process's node window (its host, or its pseudo-node
-    /// when `UPC_MPI_ISOLATE=all` gives every pseudo-node a window of its own).
+    /// The processes that share this process's node window (its host, or its pseudo-node).
     node: ffi::MPI_Comm,
     node_rank: usize,
     node_size: usize,
@@ -353,11 +352,6 @@ fn pseudo_nodes() -> Result<Option<usize>, String> {
     }
 }
 
-/// Whether the remote data plane is on (`UPC_MPI_NODES=rank` or a number).
-fn rank_per_node() -> Result<bool, String> {
-    Ok(pseudo_nodes()?.is_some())
-}
-
 /// Per rank, the host it runs on: the lowest world rank of its node communicator `node`
 /// (the processes that can share memory with it).
 fn hosts(node: ffi::MPI_Comm, rank: usize, size: usize) -> Result<Vec<usize>, String> {
@@ -459,7 +453,8 @@ impl Conduit for Mpi {
     }
 
     fn join(&self) -> Result<Membership, String> {
-        rank_per_node()?;
+        // (a wrong UPC_MPI_NODES is refused before MPI starts)
+        pseudo_nodes()?;
         if let Some(j) = JOINED.get() {
             return Ok(Membership {
                 thread: j.rank,
