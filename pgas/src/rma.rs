@@ -530,16 +530,28 @@ pub fn wait_word(p: PShared, cond: impl Fn(u64) -> bool) -> u64 {
     }
 }
 
+/// Longest sleep of [`nap`] when threads of other nodes cannot wake it: what an operation
+/// of theirs may wait for the target to serve it.
+const UNRUNG_NAP_NS: u64 = 50_000;
+
 /// Progress calls after a wake-up by [`ring`]: the operation that rang is on its way.
 const WOKEN_PROGRESS: u32 = 100;
 
 /// Sleep at most `ns` nanoseconds after making progress, woken early when another thread
 /// sends this one a remote operation ([`ring`]), which it then serves (a bounded number of
 /// progress calls, since the ring comes before the operation's bytes); whether it was woken.
+/// Where other nodes' threads cannot ring (nothing of the control state is shared with
+/// them: `segment::isolated`), a sleep lasts at most [`UNRUNG_NAP_NS`].
 pub fn nap(ns: u64) -> bool {
     sync::progress();
-    let w = &rt::thread(segment::mythread()).nap;
+    let me = segment::mythread();
+    let w = &rt::thread(me).nap;
     let asleep = asleep_on(w);
+    let ns = if segment::isolated() {
+        ns.min(UNRUNG_NAP_NS)
+    } else {
+        ns
+    };
     let t = libc::timespec {
         tv_sec: 0,
         tv_nsec: ns.min(999_999_999) as libc::c_long,

@@ -79,13 +79,19 @@ pub const GLOBAL_AREA: u32 = u32::MAX;
 /// what a job spread over several hosts looks like to one process.
 static mut ISOLATED: bool = false;
 
+/// Whether nothing of the control state is shared with the other threads (`isolate`).
+#[inline]
+pub fn isolated() -> bool {
+    // SAFETY: plain read of a per-process global set before user code.
+    unsafe { ISOLATED }
+}
+
 /// Whether this process maps `home`'s reserved area (the global area for [`GLOBAL_AREA`])
 /// in the runtime's view.  Always true on one node; when isolated (`isolate`), only its own,
 /// and in thread 0 the global area.
 #[inline]
 pub fn maps(home: u32) -> bool {
-    // SAFETY: plain read of a per-process global set before user code.
-    !unsafe { ISOLATED }
+    !isolated()
         || if home == GLOBAL_AREA {
             mythread() == 0
         } else {
