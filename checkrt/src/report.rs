@@ -249,15 +249,9 @@ pub fn site_of(addr: u64) -> Option<&'static Site> {
     (addr != 0).then(|| unsafe { &*(addr as *const Site) })
 }
 
-/// Thread k's status record, read through the conduit where this thread does not map it:
-/// the one place the checker reads another thread's status.
-pub(crate) fn status_of(k: usize) -> pgas::status::StatusView {
-    pgas::status::snapshot_anywhere(k)
-}
-
 /// Status of one thread, as text and for the report file.
 fn thread_status(k: usize) -> (String, report::ThreadStatus) {
-    let v = status_of(k);
+    let v = pgas::status::snapshot(k);
     use pgas::status::State;
     // where a thread executing user code is (a sample of its program counter)
     let running_at = (v.state == State::Running)

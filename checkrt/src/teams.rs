@@ -827,7 +827,7 @@ fn blocked(b: &Blocked) {
         if env.hdr(p, hdr::ENDED).load(SeqCst) == 2 {
             break End::Finalized(p);
         }
-        let v = crate::report::status_of(p);
+        let v = pgas::status::snapshot(p);
         use pgas::status::State;
         if matches!(v.state, State::Finished | State::Exited | State::Killed) {
             break End::Ended(p, v);

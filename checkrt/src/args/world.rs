@@ -425,6 +425,14 @@ impl World for Runtime {
         {
             return None;
         }
+        let at = pgas::PShared::new(thread, addr, 0);
+        if pgas::rma::is_remote(at) {
+            // another node's data: one get through the conduit (not counted as the
+            // program's)
+            let mut b = [0u8; 4];
+            pgas::rma::control_get(&mut b, at);
+            return Some(i32::from_ne_bytes(b));
+        }
         let p = pgas::segment::local_ptr(thread, addr) as *const i32;
         // SAFETY: inside a mapped partition, aligned; the value may be concurrently
         // written, so read it volatile.
