@@ -74,11 +74,10 @@ struct Joined {
     /// Per rank, its node (host or pseudo-node): the ranks of one node map each other's
     /// user data, the others reach it through MPI.
     groups: Vec<usize>,
-    /// Whether other nodes' data goes through MPI (several nodes, real or pseudo).
-    remote: bool,
-    /// Whether nothing of the control state is shared between nodes (several nodes, real
-    /// or pseudo): `pgas::segment::isolate`.
-    isolated: bool,
+    /// Whether there are several nodes (real or pseudo): other nodes' data goes through
+    /// MPI, and nothing of the control state is shared between nodes
+    /// (`pgas::segment::isolate`).
+    several_nodes: bool,
 }
 
 // SAFETY: MPI handles are plain values (pointers to library objects in Open MPI) that the
@@ -499,7 +498,7 @@ impl Conduit for Mpi {
         // Several nodes, real or pseudo (UPC_MPI_NODES): nothing of the control state is
         // shared between them, and every pseudo-node has a node window of its own, as every
         // host has.
-        let isolated = several_hosts || k.is_some();
+        let several_nodes = several_hosts || k.is_some();
         let groups: Vec<usize> = match (several_hosts, k) {
             (true, Some(0)) => (0..size).collect(),
             (true, _) => hosts,
@@ -507,7 +506,7 @@ impl Conduit for Mpi {
                 .map(|t| group_of(t, size, k.unwrap_or(1)))
                 .collect(),
         };
-        if isolated && !several_hosts {
+        if several_nodes && !several_hosts {
             // SAFETY: collective over the job; the out-pointers are locals.
             unsafe {
                 check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free")?;
@@ -530,9 +529,8 @@ impl Conduit for Mpi {
             node,
             node_rank: node_rank as usize,
             node_size: node_size as usize,
-            remote: isolated,
             groups,
-            isolated,
+            several_nodes,
         };
         let m = Membership {
             thread: j.rank,
@@ -601,7 +599,7 @@ impl Conduit for Mpi {
         layout: &pgas::segment::Layout,
     ) -> Result<Option<pgas::conduit::ProgramView>, String> {
         let j = joined();
-        if !j.remote || j.size == 1 {
+        if !j.several_nodes || j.size == 1 {
             // (one thread: nothing is remote)
             return Ok(None);
         }
@@ -746,7 +744,7 @@ impl Conduit for Mpi {
         Ok(Some(pgas::conduit::ProgramView {
             base: view as *mut u8,
             unmapped,
-            isolated: j.isolated,
+            isolated: j.several_nodes,
         }))
     }
 
