@@ -244,6 +244,101 @@ fn a_thread_ended_from_outside_shows_where_every_thread_is() {
     assert_no_process_left(&exe);
 }
 
+/// Ctrl-\\ and Ctrl-C at upcrun with every thread its own node: upcrun turns SIGQUIT into
+/// SIGUSR2 for mpirun (which would end the job on SIGQUIT), thread 0 prints the status of every
+/// thread, read over MPI, and the job goes on; SIGINT ends it through mpirun, whose SIGTERM makes
+/// one thread print the table, again with every thread's state, and upcrun exits with 130.
+#[test]
+fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
+    if !have_mpi("ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes") {
+        return;
+    }
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    let dir = tempfile::tempdir().unwrap();
+    let src = "#include <upc.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == 1)\n        sleep(60);\n    upc_barrier;\n    return 0;\n}\n";
+    let exe = build_program(dir.path(), "hung", src, &["-network=mpi"]);
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env("UPC_MPI_NODES", "rank")
+        .env_remove("UPC_THREADS")
+        .args(["-n", "3"])
+        .arg(&exe)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let err = Arc::new(Mutex::new(String::new()));
+    let reader = {
+        let err = err.clone();
+        let mut pipe = child.stderr.take().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = pipe.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                err.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        })
+    };
+    let wait_for = |what: &str, secs: u64| {
+        let start = std::time::Instant::now();
+        while !err.lock().unwrap().contains(what) && start.elapsed().as_secs() < secs {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        err.lock().unwrap().clone()
+    };
+    // until the three threads run, and threads 0 and 2 wait at the barrier
+    let start = std::time::Instant::now();
+    while job_processes(&exe).len() < 3 && start.elapsed().as_secs() < 30 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let upcrun_pid = child.id() as i32;
+    // SAFETY: a signal to the upcrun this test started.
+    unsafe { libc::kill(upcrun_pid, libc::SIGQUIT) };
+    let text = wait_for("Thread 2 waiting", 20);
+    let table = text
+        .split("status of every thread (SIGQUIT; the program continues)")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no table after SIGQUIT: {text}"));
+    for line in [
+        "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
+        "Thread 1 executing",
+        "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
+    ] {
+        assert!(table.contains(line), "{line}: {text}");
+    }
+    assert!(!text.contains("not available"), "{text}");
+    // the job goes on
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(job_processes(&exe).len(), 3, "{text}");
+    assert!(child.try_wait().unwrap().is_none(), "{text}");
+    // SAFETY: as above.
+    unsafe { libc::kill(upcrun_pid, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    let text = err.lock().unwrap().clone();
+    assert_eq!(status.code(), Some(130), "{text}");
+    let table = text
+        .split("the job is being ended from outside")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no table after SIGINT: {text}"));
+    for line in [
+        "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
+        "Thread 1 executing",
+        "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
+    ] {
+        assert!(table.contains(line), "{line}: {text}");
+    }
+    assert!(!text.contains("not available"), "{text}");
+    assert_no_process_left(&exe);
+}
+
 /// The processes running `exe`.
 fn job_processes(exe: &Path) -> Vec<i32> {
     let exe = exe.canonicalize().unwrap();

@@ -133,6 +133,13 @@ pub trait Conduit: Sync {
         false
     }
 
+    /// Wake this process's progress thread for work a signal handler left to it (a report
+    /// that reads other nodes' state: `job::serve_handler_work`); false when the conduit has
+    /// no progress thread.  Async-signal-safe.
+    fn wake_progress(&self) -> bool {
+        false
+    }
+
     /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
     /// the start-up and termination barriers) go through this conduit
     /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared

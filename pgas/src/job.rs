@@ -37,7 +37,7 @@ use crate::conduit::{self, Conduit};
 use crate::segment::{self, Layout};
 use crate::{barrier, meta, rt, statics, status, sync};
 use std::ffi::{c_char, c_int, CStr};
-use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
 
 /// The user's (renamed) main.
 pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> c_int;
@@ -380,8 +380,17 @@ fn start_on(
             libc::SIGTERM,
             end_thread as extern "C" fn(c_int) as libc::sighandler_t,
         );
+        let status = status_requested as extern "C" fn(c_int) as libc::sighandler_t;
+        libc::signal(libc::SIGQUIT, status);
+        // (ignored elsewhere: a handled signal would cut short a sleep of the user's code)
+        libc::signal(
+            libc::SIGUSR2,
+            if m.thread == 0 { status } else { libc::SIG_IGN },
+        );
     }
     status::set_pid(m.thread, std::process::id() as i32);
+    // SAFETY: plain query.
+    UPC_TID.store(unsafe { libc::gettid() }, Ordering::Relaxed);
     run_thread(m.thread, argc, argv, envp, user_main)
 }
 
@@ -739,22 +748,210 @@ pub(crate) fn report_own_death(sig: i32) {
 /// (Ctrl-C at `mpirun`, a time limit).  Unless the job was already ending (`upc_global_exit`, an
 /// error, a thread's death, all reported), the first thread to get here prints the status of
 /// every thread, as the monitor does on Ctrl-C: why a hung job was stopped.  (The launcher
-/// kills the process if the table cannot be printed in time.)
-fn conduit_terminated() {
+/// kills the process if the table cannot be printed in time: about a second for mpirun.)
+///
+/// With threads on other nodes the table is made by the progress thread, which may read their
+/// records through the conduit ([`HandlerWork`]); meanwhile every other thread stays (up to
+/// [`PARK_FOR`]) so that its process still serves those reads.
+///
+/// False when the thread was interrupted inside a call into the conduit, which no other thread
+/// of the process can enter meanwhile (so the process could serve nobody): the thread then
+/// goes on, and this runs again when the call returns ([`conduit_call_returned`]).
+fn conduit_terminated() -> bool {
     if !on_conduit() || !segment::is_mapped() {
-        return;
+        return true;
     }
-    // (a thread interrupted inside a call into the conduit cannot take the word: it leaves
-    // the report to another thread)
+    if crate::rma::control().is_some_and(|c| c.in_call()) {
+        END_PENDING.store(true, Ordering::SeqCst);
+        return false;
+    }
     let word = (END_TERMINATED << 32) | (128 + libc::SIGTERM) as u32 as u64;
     if take_end_in_handler(word) == Some(true) {
-        status::in_handler(|| {
-            monitor_report(&format!(
-                "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, \
-                 e.g. Ctrl-C); status of every thread:\n{}",
-                status::format_table()
-            ))
-        });
+        if !HandlerWork::Terminated.leave(Some(TERMINATED_REPORT_WAIT)) {
+            status::in_handler(|| monitor_report(&terminated_report()));
+        }
+    } else if crate::rma::control().is_some() {
+        HandlerWork::park(PARK_FOR);
+    }
+    true
+}
+
+/// A SIGTERM came while the UPC thread was inside a call into the conduit
+/// ([`conduit_terminated`]).
+static END_PENDING: AtomicBool = AtomicBool::new(false);
+/// The UPC thread of this process (`gettid`), in a conduit job.
+static UPC_TID: AtomicI32 = AtomicI32::new(0);
+
+/// Called by the conduit when a call into it returns: the UPC thread ends now if a SIGTERM
+/// came during the call.
+#[inline]
+pub fn conduit_call_returned() {
+    // SAFETY (gettid): plain query, made only once a SIGTERM came.
+    if END_PENDING.load(Ordering::Relaxed)
+        && unsafe { libc::gettid() } == UPC_TID.load(Ordering::Relaxed)
+        && END_PENDING.swap(false, Ordering::SeqCst)
+    {
+        end_thread(libc::SIGTERM);
+    }
+}
+
+fn terminated_report() -> String {
+    format!(
+        "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, e.g. \
+         Ctrl-C); status of every thread:\n{}",
+        status::format_table()
+    )
+}
+
+fn status_report() -> String {
+    format!(
+        "upc-check: status of every thread (SIGQUIT; the program continues):\n{}",
+        status::format_table()
+    )
+}
+
+/// How long the thread that reports the end of a job ended from outside waits for its progress
+/// thread's table, and how long the others stay to serve it (mpirun kills at about a second).
+const TERMINATED_REPORT_WAIT: std::time::Duration = std::time::Duration::from_millis(800);
+const PARK_FOR: std::time::Duration = std::time::Duration::from_millis(900);
+
+/// Work a signal handler leaves to the conduit's progress thread, which may call the conduit
+/// (a handler may not: the interrupted code may hold what the call needs): the status table of
+/// a job with threads on other nodes, whose records only the conduit reaches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+enum HandlerWork {
+    /// Ctrl-\ (SIGQUIT, or SIGUSR2 forwarded by mpirun): the table; the program goes on.
+    Status = 1,
+    /// The job is ended from outside (SIGTERM): the table, then the thread leaves.
+    Terminated = 2,
+}
+
+/// The pending [`HandlerWork`] (0: none; with [`CLAIMED`] once the progress thread makes it,
+/// with [`PRINTING`] once it prints it), and 1 in `HANDLER_WORK_DONE` once it is printed.
+static HANDLER_WORK: AtomicU32 = AtomicU32::new(0);
+static HANDLER_WORK_DONE: AtomicU32 = AtomicU32::new(0);
+const CLAIMED: u32 = 0x10;
+const PRINTING: u32 = 0x20;
+/// Set while this process's UPC thread waits in a signal handler for the job to end: its
+/// progress thread then serves the other threads' operations on it (see [`parked`]).
+static PARKED: AtomicBool = AtomicBool::new(false);
+
+impl HandlerWork {
+    /// From a signal handler: leave this work to the progress thread and wait up to `wait`
+    /// for it to be printed (`None`: do not wait; to wait, the interrupted code must not be
+    /// inside a call into the conduit, which the progress thread would wait for).  False when
+    /// it cannot be left (one node: the handler reads every record itself; no progress
+    /// thread) or was not made in time (it is then withdrawn: the caller prints what the
+    /// handler can read).
+    fn leave(self, wait: Option<std::time::Duration>) -> bool {
+        let Some(c) = crate::rma::control() else {
+            return false;
+        };
+        let w = self as u32;
+        match HANDLER_WORK.compare_exchange(0, w, Ordering::SeqCst, Ordering::SeqCst) {
+            Ok(_) => {}
+            // (asked again before the progress thread printed it: once is enough)
+            Err(cur) if cur & !(CLAIMED | PRINTING) == w && wait.is_none() => return true,
+            Err(_) => return false,
+        }
+        HANDLER_WORK_DONE.store(0, Ordering::SeqCst);
+        if !c.wake_progress() {
+            HANDLER_WORK.store(0, Ordering::SeqCst);
+            return false;
+        }
+        let Some(wait) = wait else { return true };
+        PARKED.store(true, Ordering::SeqCst);
+        let done = || HANDLER_WORK_DONE.load(Ordering::SeqCst) != 0;
+        let mut printed = nap_until(wait, done);
+        if !printed {
+            // withdrawn unless it is being printed (then it is nearly done)
+            let withdrawn = [w, w | CLAIMED].into_iter().any(|cur| {
+                HANDLER_WORK
+                    .compare_exchange(cur, 0, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok()
+            });
+            if !withdrawn {
+                printed = nap_until(std::time::Duration::from_millis(100), done);
+            }
+        }
+        PARKED.store(false, Ordering::SeqCst);
+        printed
+    }
+
+    /// From a signal handler: stay up to `wait` while the progress thread serves this
+    /// thread's memory to another thread's report; the job ends meanwhile.
+    fn park(wait: std::time::Duration) {
+        PARKED.store(true, Ordering::SeqCst);
+        if let Some(c) = crate::rma::control() {
+            c.wake_progress();
+        }
+        nap_until(wait, || false);
+    }
+}
+
+/// Sleep in steps of a millisecond (async-signal-safe) until `done()` or `wait` has passed;
+/// whether `done()` held.
+fn nap_until(wait: std::time::Duration, done: impl Fn() -> bool) -> bool {
+    let step = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 1_000_000,
+    };
+    for _ in 0..wait.as_millis().max(1) {
+        if done() {
+            return true;
+        }
+        // SAFETY: a local timespec; an interrupted sleep just ends the step early.
+        unsafe { libc::nanosleep(&step, std::ptr::null_mut()) };
+    }
+    done()
+}
+
+/// Whether this process's UPC thread waits in a signal handler while another thread reads its
+/// memory through the conduit (the progress thread must then serve every operation on it).
+pub fn parked() -> bool {
+    PARKED.load(Ordering::Relaxed)
+}
+
+/// Called by the conduit's progress thread whenever it wakes: make the report a signal
+/// handler left to it ([`HandlerWork`]), if any.
+pub fn serve_handler_work() {
+    let w = HANDLER_WORK.load(Ordering::SeqCst);
+    let make: fn() -> String = match w {
+        w if w == HandlerWork::Status as u32 => status_report,
+        w if w == HandlerWork::Terminated as u32 => terminated_report,
+        _ => return,
+    };
+    if HANDLER_WORK
+        .compare_exchange(w, w | CLAIMED, Ordering::SeqCst, Ordering::SeqCst)
+        .is_err()
+    {
+        return;
+    }
+    let msg = make();
+    // (the handler may have given up waiting and printed what it could read)
+    if HANDLER_WORK
+        .compare_exchange(
+            w | CLAIMED,
+            w | PRINTING,
+            Ordering::SeqCst,
+            Ordering::SeqCst,
+        )
+        .is_err()
+    {
+        return;
+    }
+    monitor_report(&msg);
+    HANDLER_WORK_DONE.store(1, Ordering::SeqCst);
+    HANDLER_WORK.store(0, Ordering::SeqCst);
+}
+
+/// SIGQUIT, or SIGUSR2 in thread 0 (what `upcrun` sends mpirun for Ctrl-\; mpirun forwards it
+/// to every thread, and the others ignore it), in a thread of a conduit job: the status of
+/// every thread, and the program goes on.
+extern "C" fn status_requested(_: c_int) {
+    if !HandlerWork::Status.leave(None) {
+        status::in_handler(|| monitor_report(&status_report()));
     }
 }
 
@@ -826,7 +1023,9 @@ const END_GRACE: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// SIGTERM in a thread: the job is ending; flush this thread's stdio and leave.
 extern "C" fn end_thread(_: c_int) {
-    conduit_terminated();
+    if !conduit_terminated() {
+        return;
+    }
     // SAFETY: fflush is not async-signal-safe, but the thread is leaving anyway and the
     // monitor kills it if it does not get out within END_GRACE.
     unsafe {

@@ -95,10 +95,7 @@ pub fn ring(thread: usize) {
     if at == 0 {
         // not asleep in a wait of the runtime: perhaps in user code, where the conduit's
         // progress thread serves it
-        let p = &rt::thread(thread).progress_nap;
-        if p.load(SeqCst) != 0 && p.swap(0, SeqCst) != 0 {
-            sync::futex_wake_all(p);
-        }
+        wake_progress(thread);
         return;
     }
     let l = segment::layout();
@@ -137,6 +134,14 @@ pub fn progress_nap(me: usize, ns: u64) -> bool {
     }
     // `ring` took the 1 (and woke us, or is about to): woken
     w.swap(0, SeqCst) == 0
+}
+
+/// Wake `thread`'s progress thread if it sleeps in [`progress_nap`] (async-signal-safe).
+pub fn wake_progress(thread: usize) {
+    let p = &rt::thread(thread).progress_nap;
+    if p.load(SeqCst) != 0 && p.swap(0, SeqCst) != 0 {
+        sync::futex_wake_all(p);
+    }
 }
 
 /// Whether thread `me` sleeps in a wait of the runtime (which serves remote operations when

@@ -157,12 +157,87 @@ fn main() -> ExitCode {
             None => eprintln!("upcrun: {}", words.join(" ")),
         }
     }
+    if net == Network::Mpi {
+        return run_launcher(cmd);
+    }
     let err = cmd.exec();
     eprintln!(
         "upcrun: cannot run {}: {err}",
         cmd.get_program().to_string_lossy()
     );
     ExitCode::from(127)
+}
+
+/// Run the MPI launcher as a child and stay beside it, for the signals a terminal sends:
+/// mpirun ends the job on SIGQUIT, so it ignores SIGQUIT and upcrun turns Ctrl-\\ (SIGQUIT)
+/// into SIGUSR2 for it, which it forwards to every process of the job (thread 0 then prints
+/// where every thread is, and the job goes on).  SIGTERM and SIGHUP, and SIGINT sent by
+/// another process, are passed on to the launcher; Ctrl-C at the terminal reaches it directly
+/// (a second SIGINT would make it kill the job at once, without the threads' report).  The
+/// exit status is the launcher's (128 + the signal that ended it).
+fn run_launcher(mut cmd: Command) -> ExitCode {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    use signal_hook::iterator::{exfiltrator::WithOrigin, SignalsInfo};
+    let program = cmd.get_program().to_string_lossy().into_owned();
+    let mut signals = match SignalsInfo::<WithOrigin>::new([SIGQUIT, SIGINT, SIGTERM, SIGHUP]) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("upcrun: cannot watch for signals: {e}");
+            return ExitCode::from(127);
+        }
+    };
+    // SAFETY: only signal(2), async-signal-safe, between fork and exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::signal(libc::SIGQUIT, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("upcrun: cannot run {program}: {e}");
+            return ExitCode::from(127);
+        }
+    };
+    let pid = child.id() as i32;
+    let handle = signals.handle();
+    // the last signal that ends the job (the status then says so, as for an smp build)
+    let ended_by = std::sync::Arc::new(std::sync::atomic::AtomicI32::new(0));
+    let ended = ended_by.clone();
+    let forward = std::thread::spawn(move || {
+        for o in signals.forever() {
+            if o.signal != SIGQUIT {
+                ended.store(o.signal, std::sync::atomic::Ordering::Relaxed);
+            }
+            let sig = match o.signal {
+                SIGQUIT => libc::SIGUSR2,
+                SIGINT if o.process.is_none() => continue,
+                s => s,
+            };
+            // SAFETY: kill(2) on our own child, not yet reaped (this thread ends before).
+            unsafe { libc::kill(pid, sig) };
+        }
+    });
+    let status = child.wait();
+    handle.close();
+    let _ = forward.join();
+    match status {
+        Ok(st) => {
+            use std::os::unix::process::ExitStatusExt;
+            let sig = ended_by.load(std::sync::atomic::Ordering::Relaxed);
+            let code = match st.code() {
+                Some(c) if c != 0 && sig != 0 => 128 + sig,
+                Some(c) => c,
+                None => 128 + st.signal().unwrap_or(0),
+            };
+            ExitCode::from(code.clamp(0, 255) as u8)
+        }
+        Err(e) => {
+            eprintln!("upcrun: lost {program}: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 /// `mpirun -n N ... prog args` for an MPI build.

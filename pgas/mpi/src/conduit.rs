@@ -168,8 +168,11 @@ struct MpiGuard(Option<MutexGuard<'static, ()>>);
 
 impl Drop for MpiGuard {
     fn drop(&mut self) {
-        if self.0.is_some() {
+        if let Some(g) = self.0.take() {
             MPI_OWNER.store(0, Ordering::Relaxed);
+            drop(g);
+            // (a SIGTERM that came during the call ends the thread now)
+            pgas::job::conduit_call_returned();
         }
     }
 }
@@ -195,6 +198,8 @@ static THREAD_LEVEL: AtomicI32 = AtomicI32::new(0);
 /// Tells the progress thread to end (`leave`).
 static PROGRESS_STOP: AtomicBool = AtomicBool::new(false);
 static PROGRESS_THREAD: Mutex<Option<std::thread::JoinHandle<()>>> = Mutex::new(None);
+/// Whether the progress thread runs (read by signal handlers, which may not take a lock).
+static PROGRESS_RUNNING: AtomicBool = AtomicBool::new(false);
 
 /// Shortest and longest sleep of the progress thread when no operation rang it.
 const PROGRESS_MIN_NS: u64 = 50_000;
@@ -232,6 +237,7 @@ fn start_progress(me: usize) {
         libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
         if let Ok(h) = h {
             *PROGRESS_THREAD.lock().unwrap_or_else(|e| e.into_inner()) = Some(h);
+            PROGRESS_RUNNING.store(true, Ordering::SeqCst);
         }
     }
 }
@@ -249,6 +255,17 @@ fn progress_loop(me: usize) {
             std::thread::sleep(std::time::Duration::from_nanos(ns));
             false
         };
+        // a report a signal handler left (it reads other nodes' state), and while the UPC
+        // thread waits in a handler for the job to end, every operation on this process
+        pgas::job::serve_handler_work();
+        if pgas::job::parked() {
+            while pgas::job::parked() && !PROGRESS_STOP.load(Ordering::SeqCst) {
+                pgas::job::serve_handler_work();
+                poll();
+                std::thread::sleep(WOKEN_GAP);
+            }
+            continue;
+        }
         let now = UPC_CALLS.load(Ordering::Relaxed);
         // The UPC thread called MPI since the last look (it is in the runtime, whose waits make
         // progress) or sleeps in a wait of the runtime (a ring wakes it): leave the lock to
@@ -815,6 +832,14 @@ impl Conduit for Mpi {
 
     fn in_call(&self) -> bool {
         MPI_OWNER.load(Ordering::Relaxed) == tid()
+    }
+
+    fn wake_progress(&self) -> bool {
+        if !PROGRESS_RUNNING.load(Ordering::SeqCst) || PROGRESS_STOP.load(Ordering::SeqCst) {
+            return false;
+        }
+        pgas::rma::wake_progress(pgas::segment::mythread());
+        true
     }
 
     fn runs_barriers(&self) -> bool {
