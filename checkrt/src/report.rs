@@ -526,10 +526,9 @@ pub fn record_only(f: Finding, program: &str, threads: usize) {
     let Some(path) = st.cfg.report.clone() else {
         return;
     };
-    state::lock_reports(st);
+    let _reporting = pgas::job::lock_reports();
     append_finding(&to_json_text(&f, threads, false));
     write_report(&path, program, threads);
-    state::unlock_reports(st);
 }
 
 /// Report a finding: print it, add it to the report file, end the job if it is an error
@@ -555,10 +554,10 @@ pub fn emit(f: Finding) {
     }
     let stop = f.ends_job || !f.kind.is_warning() && (cfg.stop_on_error || f.kind.blocks());
     let g = state::global();
-    state::lock_reports(st);
+    let reporting = pgas::job::lock_reports();
     if pgas::meta::word_load(&g.fatal, GLOBAL) != 0 || pgas::job::ending() {
         // another thread already reported the error that ends the job
-        state::unlock_reports(st);
+        drop(reporting);
         if stop {
             pgas::job::abort_job(3);
         }
@@ -591,7 +590,7 @@ pub fn emit(f: Finding) {
     if stop {
         pgas::meta::word_store(&g.fatal, GLOBAL, 1);
     }
-    state::unlock_reports(st);
+    drop(reporting);
     if stop {
         pgas::job::abort_job(3);
     }

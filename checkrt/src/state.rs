@@ -14,7 +14,7 @@
 //! Every access to another thread's area, or outside thread 0 to the global area, goes
 //! through `pgas::meta`: [`seen`] and [`put`] for plain data (in place where this process
 //! maps it, else one get or put through the conduit), `pgas::meta::word_*` for the words
-//! several threads change; [`lock_reports`] takes the report lock of the job.
+//! several threads change; `pgas::job::lock_reports` takes the report lock of the job.
 //!
 //! Private (one UPC thread = one process): [`Private`], the configuration and what this
 //! thread is doing (split-phase flag, upc_forall frames, locks held, ...).
@@ -117,11 +117,6 @@ pub struct WarnSite {
 
 #[repr(C)]
 pub struct GlobalArea {
-    /// One reporter at a time (a futex lock word where every thread maps the global area).
-    pub report_lock: AtomicU32,
-    /// The same lock where other threads reach the global area only through the conduit:
-    /// a lock word of `pgas::rma::word_lock` (0 free, else the holder + 1).
-    pub report_lock_over: AtomicU64,
     /// A fatal error was reported: the job is ending.
     pub fatal: AtomicU64,
     /// Bytes and count of the findings (changed under the report lock).
@@ -250,32 +245,6 @@ macro_rules! on_ring {
     };
 }
 pub(crate) use on_ring;
-
-/// Take the job's report lock: the futex word where every thread maps the global area, else
-/// a lock word taken through the conduit (`pgas::rma::word_lock`, thread 0 too, so that the
-/// lock is the same for every thread).
-pub fn lock_reports(st: &Private) {
-    let g = global();
-    if pgas::rma::control().is_some() {
-        pgas::rma::word_lock(pgas::rma::global_addr(
-            g.report_lock_over.as_ptr() as *const u8
-        ));
-    } else {
-        crate::platform::lock(&st.seg, &g.report_lock);
-    }
-}
-
-/// Release the report lock.
-pub fn unlock_reports(st: &Private) {
-    let g = global();
-    if pgas::rma::control().is_some() {
-        pgas::rma::word_unlock(pgas::rma::global_addr(
-            g.report_lock_over.as_ptr() as *const u8
-        ));
-    } else {
-        crate::platform::unlock(&st.seg, &g.report_lock);
-    }
-}
 
 /// Thread k's shared area.
 #[inline]

@@ -639,6 +639,24 @@ pub fn report(msg: &str) {
     }
 }
 
+/// The job's report lock, which serializes the reports of the runtime and the checker, held
+/// until dropped ([`lock_reports`]).
+pub struct ReportGuard(bool);
+
+/// Take the job's report lock (not taken from a signal handler whose process reaches it only
+/// through the conduit: see `report_lock`).
+pub fn lock_reports() -> ReportGuard {
+    ReportGuard(report_lock(None))
+}
+
+impl Drop for ReportGuard {
+    fn drop(&mut self) {
+        if self.0 {
+            report_unlock();
+        }
+    }
+}
+
 /// Take the lock that serializes the reports of different threads, waiting until `deadline`
 /// at most (`None`: as long as it takes); whether it was taken.  The futex mutex of the
 /// global area; when the control words go through the conduit, a lock word there taken
