@@ -56,8 +56,15 @@ int main(int argc, char **argv)
 }
 "#;
 
-/// `upcrun -n threads exe args`: (exit status, stdout, stderr).
-fn upcrun_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String, String) {
+/// `upcrun -n threads exe args` with `UPC_MPI_NODES=nodes` when given: (exit status, stdout,
+/// stderr).
+fn job(
+    dir: &Path,
+    exe: &Path,
+    threads: u32,
+    nodes: Option<&str>,
+    args: &[&str],
+) -> (i32, String, String) {
     let mut cmd = Command::new(upcrun());
     mpi_env(&mut cmd)
         .current_dir(dir)
@@ -67,12 +74,20 @@ fn upcrun_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, Stri
         .arg(threads.to_string())
         .arg(exe)
         .args(args);
+    if let Some(n) = nodes {
+        cmd.env("UPC_MPI_NODES", n);
+    }
     let out = cmd.output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// [`job`] on one node.
+fn upcrun_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String, String) {
+    job(dir, exe, threads, None, args)
 }
 
 #[test]
@@ -414,25 +429,9 @@ fn race_checking_is_refused_with_the_mpi_conduit() {
 
 // ---- every thread its own node (UPC_MPI_NODES=rank): the remote data plane ----------------
 
-/// `upcrun -n threads exe args` with every thread its own node (upcrun then forces Open MPI
-/// onto TCP loopback): (exit status, stdout, stderr).
+/// [`job`] with every thread its own node (upcrun then forces Open MPI onto TCP loopback).
 fn rank_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String, String) {
-    let mut cmd = Command::new(upcrun());
-    mpi_env(&mut cmd)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("UPC_MPI_NODES", "rank")
-        .env_remove("UPC_THREADS")
-        .arg("-n")
-        .arg(threads.to_string())
-        .arg(exe)
-        .args(args);
-    let out = cmd.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    job(dir, exe, threads, Some("rank"), args)
 }
 
 /// Reads, writes, updates (`+=`, `++`), strict accesses, a pointer-to-shared stored in
@@ -1104,21 +1103,8 @@ fn pseudo_nodes_share_memory_inside_and_use_mpi_between() {
     let exe = build_program(dir.path(), "pn", PSEUDO_NODES, &["-network=mpi"]);
     // 4 threads in 2 pseudo-nodes {0, 1} {2, 3}; 6 threads in 3 {0, 1} {2, 3} {4, 5}
     for (t, k) in [(4u32, "2"), (6, "3")] {
-        let mut cmd = Command::new(upcrun());
-        mpi_env(&mut cmd)
-            .current_dir(dir.path())
-            .env("NO_COLOR", "1")
-            .env("UPC_MPI_NODES", k)
-            .env_remove("UPC_THREADS")
-            .arg("-n")
-            .arg(t.to_string())
-            .arg(&exe);
-        let out = cmd.output().unwrap();
-        let (so, se) = (
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr),
-        );
-        assert!(out.status.success(), "THREADS={t} K={k}: {so}{se}");
+        let (rc, so, se) = job(dir.path(), &exe, t, Some(k), &[]);
+        assert_eq!(rc, 0, "THREADS={t} K={k}: {so}{se}");
         for me in 0..t {
             // the neighbour of an even thread is in its pseudo-node, of an odd one not
             let want = if me % 2 == 0 {
@@ -1278,24 +1264,7 @@ fn the_runtime_control_state_goes_through_mpi() {
     }
     let dir = tempfile::tempdir().unwrap();
     let exe = build_program(dir.path(), "rts", RUNTIME_STATE, &["-network=mpi"]);
-    let isolated = |threads: u32, args: &[&str]| {
-        let mut cmd = Command::new(upcrun());
-        mpi_env(&mut cmd)
-            .current_dir(dir.path())
-            .env("NO_COLOR", "1")
-            .env("UPC_MPI_NODES", "rank")
-            .env_remove("UPC_THREADS")
-            .arg("-n")
-            .arg(threads.to_string())
-            .arg(&exe)
-            .args(args);
-        let out = cmd.output().unwrap();
-        (
-            out.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
-    };
+    let isolated = |threads: u32, args: &[&str]| rank_job(dir.path(), &exe, threads, args);
     for t in [2u32, 3] {
         let (rc, out, err) = isolated(t, &[]);
         // the first non-zero status of a thread, recorded in thread 0's global area
