@@ -873,7 +873,16 @@ fn blocked(b: &Blocked) {
         }
         path.push(node);
     };
-    // report only what was seen twice in a row (the threads did not move meanwhile)
+    // every thread of the path still lacks what it waits for (one whose peer has done it
+    // has not noticed yet: it was not scheduled), and nothing is reported but what was seen
+    // twice in a row (the threads did not move meanwhile)
+    if path
+        .iter()
+        .any(|n| n.lock.is_none() && !env.still_waits(n.thread))
+    {
+        CANDIDATE.with(|c| c.borrow_mut().clear());
+        return;
+    }
     let sig: Vec<(usize, u64)> = path.iter().map(|n| (n.thread, n.gen)).collect();
     let confirmed = CANDIDATE.with(|c| {
         let same = *c.borrow() == sig;

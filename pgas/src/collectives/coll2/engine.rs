@@ -757,16 +757,17 @@ impl State {
     /// Complete `op`, waiting for its peers' initiations.
     fn complete(&self, op: Op) {
         let deps = self.deps(&op);
-        self.wait_for(&op, || self.missing(&op, &deps));
+        self.wait_for(&op, hdr::UNTIL_INITIATED, || self.missing(&op, &deps));
         self.run(&op, &deps);
         self.finish(&op);
     }
 
     /// Wait until `missing` (the index in `op`'s team of a member this thread still waits
-    /// for) is None: a short spin, then yields and sleeps; once it lasts, this thread says
-    /// where it is blocked and on whom, and the checker's `blocked` hook looks at the team
-    /// every 100 ms (so a member that never comes is reported, not waited for).
-    fn wait_for(&self, op: &Op, mut missing: impl FnMut() -> Option<usize>) {
+    /// for to have initiated or completed `op`, as `until` says) is None: a short spin, then
+    /// yields and sleeps; once it lasts, this thread says where it is blocked and on whom, and
+    /// the checker's `blocked` hook looks at the team every 100 ms (so a member that never
+    /// comes is reported, not waited for).
+    fn wait_for(&self, op: &Op, until: u64, mut missing: impl FnMut() -> Option<usize>) {
         if missing().is_none() {
             return;
         }
@@ -795,6 +796,7 @@ impl State {
                 h(hdr::KIND, op.kind as u64);
                 h(hdr::FILE, self.site.0);
                 h(hdr::LINE, self.site.1);
+                h(hdr::UNTIL, until);
                 env.hdr(me, hdr::BLOCKED).fetch_add(1, SeqCst);
                 published = true;
             }
@@ -871,7 +873,7 @@ impl State {
     fn finish(&self, op: &Op) {
         self.mark_completed(op);
         if Self::out_allsync(op) {
-            self.wait_for(op, || self.not_completed(op));
+            self.wait_for(op, hdr::UNTIL_COMPLETED, || self.not_completed(op));
         }
     }
 

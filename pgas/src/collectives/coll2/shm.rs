@@ -81,6 +81,10 @@ pub mod hdr {
     pub const LINE: usize = 7;
     /// The thread ended (1) or finalized the library (2).
     pub const ENDED: usize = 8;
+    /// What PEER has not done yet: initiated (0) or completed (1) collective SEQ on SLOT.
+    pub const UNTIL: usize = 9;
+    pub const UNTIL_INITIATED: u64 = 0;
+    pub const UNTIL_COMPLETED: u64 = 1;
 }
 
 /// Descriptor words.
@@ -164,6 +168,25 @@ impl Env {
 
     fn slot_off(slot: usize) -> usize {
         HEADER + slot * SLOT_SIZE
+    }
+
+    /// Whether thread `t`, blocked in a completion call (odd `hdr::BLOCKED`), still waits
+    /// for what its header says: its peer has not initiated (or completed) the collective
+    /// yet.  False when the peer has done it and `t` has not noticed yet (a thread that was
+    /// not scheduled for a while): not an edge of a deadlock.
+    pub fn still_waits(&self, t: usize) -> bool {
+        let w = |x: usize| self.hdr(t, x).load(Ordering::SeqCst);
+        let (slot, seq) = (w(hdr::SLOT) as usize, w(hdr::SEQ));
+        let peer = (w(hdr::PEER) as usize).wrapping_sub(1);
+        if peer >= self.threads || slot >= SLOTS {
+            return false;
+        }
+        let done = if w(hdr::UNTIL) == hdr::UNTIL_COMPLETED {
+            self.completed(peer, slot)
+        } else {
+            self.initiated(peer, slot)
+        };
+        done.load(Ordering::SeqCst) < seq
     }
 
     /// Team id + 1 of thread `t`'s slot (0: unused).
