@@ -355,3 +355,43 @@ fn bad_arguments_return_error_codes() {
         );
     });
 }
+
+/// A blocked thread's published wait is an edge of a deadlock only while its peer has not
+/// done what it waits for: once the peer initiated (or, for a completion wait, completed)
+/// the collective, a thread that has not noticed yet does not wait for it.
+#[test]
+fn a_wait_is_an_edge_only_until_the_peer_has_done_it() {
+    use super::shm::hdr;
+    let areas: Vec<u64> = vec![0; 2 * AREA_SIZE / 8];
+    let env = Env {
+        threads: 2,
+        me: 0,
+        seg_base: std::ptr::null_mut(),
+        part_size: PART,
+        areas: (0..2)
+            .map(|t| unsafe { (areas.as_ptr() as *mut u8).add(t * AREA_SIZE) })
+            .collect(),
+        alloc: Box::new(|_| None),
+        free: Box::new(|_| {}),
+        remote: false,
+    };
+    let h = |w: usize, v: u64| env.hdr(0, w).store(v, SeqCst);
+    // thread 0 waits for thread 1 to initiate collective 5 on slot 3
+    h(hdr::SLOT, 3);
+    h(hdr::SEQ, 5);
+    h(hdr::PEER, 2);
+    h(hdr::UNTIL, hdr::UNTIL_INITIATED);
+    env.initiated(1, 3).store(4, SeqCst);
+    assert!(env.still_waits(0));
+    env.initiated(1, 3).store(5, SeqCst);
+    assert!(!env.still_waits(0));
+    // ... or to complete it: its initiation is not enough
+    h(hdr::UNTIL, hdr::UNTIL_COMPLETED);
+    env.completed(1, 3).store(4, SeqCst);
+    assert!(env.still_waits(0));
+    env.completed(1, 3).store(6, SeqCst);
+    assert!(!env.still_waits(0));
+    // no published peer: no edge
+    h(hdr::PEER, 0);
+    assert!(!env.still_waits(0));
+}
