@@ -210,37 +210,50 @@ fn upc_global_exit_ends_every_thread_with_its_status() {
     assert_no_process_left(&exe);
 }
 
+/// Build a job of 3 threads where thread `sleeper` sleeps a minute before the barrier the
+/// others wait at, and start it with upcrun (`UPC_MPI_NODES=nodes` when given), its standard
+/// error piped; returns once the three processes run (and the others wait).
+fn start_hung_job(
+    dir: &Path,
+    sleeper: u32,
+    nodes: Option<&str>,
+) -> (std::path::PathBuf, std::process::Child) {
+    let src = format!(
+        "#include <upc.h>\n#include <unistd.h>\nint main(void)\n{{\n    if (MYTHREAD == {sleeper})\n        sleep(60);\n    upc_barrier;\n    return 0;\n}}\n"
+    );
+    let exe = build_program(dir, "hung", &src, &["-network=mpi"]);
+    let mut cmd = Command::new(upcrun());
+    mpi_env(&mut cmd)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("UPC_THREADS")
+        .args(["-n", "3"])
+        .arg(&exe)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped());
+    if let Some(n) = nodes {
+        cmd.env("UPC_MPI_NODES", n);
+    }
+    let child = cmd.spawn().unwrap();
+    let start = std::time::Instant::now();
+    while job_processes(&exe).len() < 3 && start.elapsed().as_secs() < 30 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!(job_processes(&exe).len(), 3, "the job did not start");
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    (exe, child)
+}
+
 /// A thread ended from outside (SIGTERM, what the launcher sends every thread when it ends the
-/// job, e.g. on Ctrl-C) prints where every thread is before it goes.  (When mpirun itself ends
-/// the job it may stop forwarding output first, so the test signals one thread directly.)
+/// job, e.g. on Ctrl-C, and what a time limit sends) prints where every thread is before it goes.
 #[test]
 fn a_thread_ended_from_outside_shows_where_every_thread_is() {
     if !have_mpi("a_thread_ended_from_outside_shows_where_every_thread_is") {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let src = "#include <upc.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == 0)\n        sleep(60);\n    upc_barrier;\n    return 0;\n}\n";
-    let exe = build_program(dir.path(), "hung", src, &["-network=mpi"]);
-    let mut cmd = Command::new(upcrun());
-    mpi_env(&mut cmd)
-        .current_dir(dir.path())
-        .env("NO_COLOR", "1")
-        .args(["-n", "3"])
-        .arg(&exe)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped());
-    let child = cmd.spawn().unwrap();
-    // until the three threads run (threads 1 and 2 then wait at the barrier)
-    let start = std::time::Instant::now();
-    let threads = loop {
-        let pids = job_processes(&exe);
-        if pids.len() == 3 || start.elapsed().as_secs() > 30 {
-            break pids;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    };
-    assert_eq!(threads.len(), 3, "the job did not start");
-    std::thread::sleep(std::time::Duration::from_secs(2));
+    let (exe, child) = start_hung_job(dir.path(), 0, None);
+    let threads = job_processes(&exe);
     // SAFETY: a signal to one process of the job this test started.
     unsafe { libc::kill(threads[0], libc::SIGTERM) };
     let out = child.wait_with_output().unwrap();
@@ -271,19 +284,7 @@ fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
     use std::io::Read;
     use std::sync::{Arc, Mutex};
     let dir = tempfile::tempdir().unwrap();
-    let src = "#include <upc.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == 1)\n        sleep(60);\n    upc_barrier;\n    return 0;\n}\n";
-    let exe = build_program(dir.path(), "hung", src, &["-network=mpi"]);
-    let mut cmd = Command::new(upcrun());
-    mpi_env(&mut cmd)
-        .current_dir(dir.path())
-        .env("NO_COLOR", "1")
-        .env("UPC_MPI_NODES", "rank")
-        .env_remove("UPC_THREADS")
-        .args(["-n", "3"])
-        .arg(&exe)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped());
-    let mut child = cmd.spawn().unwrap();
+    let (exe, mut child) = start_hung_job(dir.path(), 1, Some("rank"));
     let err = Arc::new(Mutex::new(String::new()));
     let reader = {
         let err = err.clone();
@@ -307,12 +308,6 @@ fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
         }
         err.lock().unwrap().clone()
     };
-    // until the three threads run, and threads 0 and 2 wait at the barrier
-    let start = std::time::Instant::now();
-    while job_processes(&exe).len() < 3 && start.elapsed().as_secs() < 30 {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    std::thread::sleep(std::time::Duration::from_secs(2));
     let upcrun_pid = child.id() as i32;
     // SAFETY: a signal to the upcrun this test started.
     unsafe { libc::kill(upcrun_pid, libc::SIGQUIT) };
