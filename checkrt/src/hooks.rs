@@ -78,12 +78,15 @@ fn thread_start() {
     pgas::barrier::on_disagreement(crate::collective::barrier_disagreed);
     st.sync = crate::sync::SyncPath::new(st);
     st.active = true;
+    crate::sync::register_lock_path();
+    crate::sync::refresh_lock_path(st);
 }
 
 fn thread_end() {
     crate::race::thread_end();
     if let Some(st) = state::get() {
         st.active = false;
+        crate::sync::refresh_lock_path(st);
     }
 }
 
@@ -183,6 +186,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         note_allocation(st, site, op, args);
         if info.history {
             crate::history::on_entry(st, site, op, args);
+            crate::sync::refresh_lock_path(st);
         }
     }
     if info.teams {
@@ -410,6 +414,7 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     }
     if st.cfg.args {
         crate::history::on_exit(st, info.op);
+        crate::sync::refresh_lock_path(st);
     }
     if !st.cfg.deadlock {
         return;
@@ -445,6 +450,7 @@ pub unsafe extern "C" fn upcc_record_result(site: *const Site, args: *const Val,
         std::slice::from_raw_parts(args, site.nargs as usize)
     };
     crate::history::on_result(st, site, op, args, result);
+    crate::sync::refresh_lock_path(st);
 }
 
 /// Whether this thread holds lock `l` in the runtime (after upc_lock_attempt).

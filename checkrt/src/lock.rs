@@ -7,7 +7,7 @@
 //! whether it finished; a lock's holder is the runtime's own record of it
 //! (`runtime_lock::owner`), and where the holder took it is in the lock's record
 //! (`pgas::lock::lock_taken_at`).  A thread publishes its edge only when the lock it asks for
-//! is held (the usual path, `crate::sync::upcc_lock`, is called back by the runtime after
+//! is held (the usual path, the inline `upcc_lock` of `upcc_hooks.h`, is called back by the runtime after
 //! queueing behind a holder: the uncontended path shares nothing but the lock's own words),
 //! then follows the chain holder -> lock that holder waits for -> its holder ...: O(length of
 //! the chain).  Every store and load of the graph is sequentially consistent, so of two
@@ -47,11 +47,13 @@ pub struct Pending {
     pub attempt: bool,
 }
 
-/// A run of failing upc_lock_attempt calls on the same dependency.
+/// A run of failing upc_lock_attempt calls on the same dependency, with no lock taken in
+/// between (`taken`: the runtime's count of locks this thread took, when the run began).
 #[derive(Clone, Copy, Debug)]
 pub struct Attempt {
     key: u64,
     holder: u32,
+    taken: u64,
     since: Instant,
     warned: bool,
 }
@@ -344,7 +346,7 @@ fn shown_site(t: usize) -> u64 {
     }
 }
 
-/// Before upc_lock / upc_lock_attempt (the general path; `crate::sync::upcc_lock` is the
+/// Before upc_lock / upc_lock_attempt (the general path; the inline `upcc_lock` is the
 /// usual one).
 pub fn entry(st: &mut Private, site: &'static Site, l: PShared, attempt: bool, op: &str) {
     let me = st.me;
@@ -410,7 +412,7 @@ fn wait_for(st: &Private, k: u64, site_addr: u64, held: bool) -> Verdict {
     verdict
 }
 
-/// upc_lock on the usual path (`crate::sync::upcc_lock`): the lock `l` at `site` was found
+/// upc_lock on the usual path (the inline `upcc_lock`): the lock `l` at `site` was found
 /// held by another thread after this thread queued for it.  Publish the edge, look for a
 /// deadlock (reported: the job ends), and mark the status record with the site.
 #[cold]
@@ -524,7 +526,6 @@ pub fn exit(st: &mut Private, acquired: bool) {
     }
     if acquired {
         pgas::lock::set_lock_taken_at(p.lock, site_addr);
-        st.attempt = None;
         return;
     }
     attempt_failed(st, p.site, p.lock, p.key);
@@ -536,8 +537,9 @@ pub fn attempt_failed(st: &mut Private, site: &'static Site, l: PShared, k: u64)
     let site_addr = site as *const Site as u64;
     let h = holder(k).map_or(0, |h| h as u32 + 1);
     let now = Instant::now();
+    let taken = pgas::lock::taken_count();
     match &mut st.attempt {
-        Some(a) if a.key == k && a.holder == h => {
+        Some(a) if a.key == k && a.holder == h && a.taken == taken => {
             if !a.warned && now.duration_since(a.since).as_secs_f64() >= st.cfg.livelock_timeout {
                 a.warned = true;
                 let secs = st.cfg.livelock_timeout;
@@ -597,6 +599,7 @@ pub fn attempt_failed(st: &mut Private, site: &'static Site, l: PShared, k: u64)
             st.attempt = Some(Attempt {
                 key: k,
                 holder: h,
+                taken,
                 since: now,
                 warned: false,
             });

@@ -11,7 +11,7 @@
 //! check and report exactly as before.
 
 use std::ffi::c_int;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::ffi::{Site, Val};
 use crate::hooks::{upcc_check_entry, upcc_record_exit};
@@ -197,17 +197,48 @@ pub unsafe extern "C" fn upcc_notify_exit(site: *const Site) {
     exit(site, false)
 }
 
-/// Whether a lock operation at `site` may take the usual path: argument and deadlock checks
-/// on, race checking off, the locks in the node's shared memory (not over the conduit), and
-/// nothing for the generic exit hook to check (a collective's free, open UPC-IO files).
-#[inline(always)]
-fn lock_path(st: &Private, site: *const Site) -> bool {
-    st.sync.lock_fast
-        && st.active
-        && !site.is_null()
-        && st.collective_free.is_none()
-        && st.files.is_empty()
-        && pgas::rma::control().is_none()
+/// Whether the lock operations may take their dedicated path now (`upcc_lock_path`, read by
+/// the inline `upcc_lock`, `upcc_lock_attempt` and `upcc_unlock` of `upcc_hooks.h`): argument
+/// and deadlock checks on, race checking off ([`SyncPath::lock_fast`]), the thread running,
+/// the locks in the node's shared memory (not over the conduit), and nothing for the generic
+/// exit hook to check (a collective's free, open UPC-IO files).  Kept true to the state by
+/// [`refresh_lock_path`] at the thread's start and end and after each generic hook, the only
+/// code that changes what it depends on.
+#[no_mangle]
+#[allow(non_upper_case_globals)]
+pub static upcc_lock_path: AtomicBool = AtomicBool::new(false);
+
+/// Bring `upcc_lock_path` up to date with `st`.
+pub(crate) fn refresh_lock_path(st: &Private) {
+    upcc_lock_path.store(
+        st.sync.lock_fast
+            && st.active
+            && st.collective_free.is_none()
+            && st.files.is_empty()
+            && pgas::rma::control().is_none(),
+        Ordering::Relaxed,
+    );
+}
+
+/// What a lock operation of the dedicated path tells the checker: another thread holds the
+/// lock (the wait-for edge, the deadlock test, the status record), and it was handed over.
+static CONTENTION: pgas::lock::ContentionHooks = pgas::lock::ContentionHooks {
+    contended: |site, l| {
+        if let Some(st) = state::get() {
+            // SAFETY: the runtime passes back the static upcc_site_t of the call.
+            crate::lock::contended(st, unsafe { &*(site as *const Site) }, l);
+        }
+    },
+    granted: || {
+        if let Some(st) = state::get() {
+            crate::lock::granted_after_wait(st);
+        }
+    },
+};
+
+/// Register the dedicated lock path's hooks with the runtime (a thread's start).
+pub(crate) fn register_lock_path() {
+    pgas::lock::set_contention_hooks(&CONTENTION);
 }
 
 /// upc_lock / upc_unlock through the generic hooks, which check and report everything.
@@ -225,66 +256,48 @@ unsafe fn generic_lock(site: *const Site, l: crate::ffi::PShared, lock: bool) {
     upcc_record_exit(site);
 }
 
-/// `upc_lock(l)` at `site`, checked: the runtime refuses a pointer that is no live lock and
-/// a lock this thread holds (the generic hooks then report it), and calls back into the
-/// checker only when another thread holds the lock (`crate::lock::contended`: the wait-for
-/// edge, the deadlock test, the status record).  The uncontended path records the lock as
-/// held by this thread and where it took it, nothing more.
+/// `upc_lock(l)` at `site` off the dedicated path, or refused by the runtime (not a live
+/// lock, a relock): the generic hooks check and report; before the checker's state exists,
+/// unchecked.
 ///
 /// # Safety
-/// `site` points to a static upcc_site_t.
+/// `site` points to a static upcc_site_t (or is null).
 #[no_mangle]
-pub unsafe extern "C" fn upcc_lock(site: *const Site, l: crate::ffi::PShared) {
-    let Some(st) = state::get() else {
+pub unsafe extern "C" fn upcc_lock_slow(site: *const Site, l: crate::ffi::PShared) {
+    if state::get().is_none() {
         return pgas::lock::upc_lock(l);
-    };
-    if !lock_path(st, site) {
-        return generic_lock(site, l, true);
     }
-    // SAFETY: a static upcc_site_t of the translated program.
-    let site: &'static Site = &*site;
-    let at = site as *const Site as u64;
-    let mut waited = false;
-    let taken = pgas::lock::lock_checked(l, at, || {
-        waited = true;
-        crate::lock::contended(st, site, l);
-    });
-    if taken.is_err() {
-        return generic_lock(site, l, true);
-    }
-    if waited {
-        crate::lock::granted_after_wait(st);
-    }
-    st.attempt = None;
+    generic_lock(site, l, true)
 }
 
-/// `upc_lock_attempt(l)` at `site`, checked: as [`upcc_lock`], with the livelock watch on
-/// a failure (`crate::lock::attempt_failed`).
+/// `upc_lock_attempt(l)` at `site` off the dedicated path, or refused (see
+/// [`upcc_lock_slow`]).
+///
+/// # Safety
+/// As for [`upcc_lock_slow`].
+#[no_mangle]
+pub unsafe extern "C" fn upcc_lock_attempt_slow(
+    site: *const Site,
+    l: crate::ffi::PShared,
+) -> c_int {
+    if state::get().is_none() {
+        return pgas::lock::upc_lock_attempt(l);
+    }
+    generic_lock_attempt(site, l)
+}
+
+/// A `upc_lock_attempt(l)` at `site` of the dedicated path did not take the lock: the
+/// livelock watch (`crate::lock::attempt_failed`).
 ///
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_lock_attempt(site: *const Site, l: crate::ffi::PShared) -> c_int {
-    let Some(st) = state::get() else {
-        return pgas::lock::upc_lock_attempt(l);
-    };
-    if !lock_path(st, site) {
-        return generic_lock_attempt(site, l);
+pub unsafe extern "C" fn upcc_lock_attempt_failed(site: *const Site, l: crate::ffi::PShared) {
+    let Some(st) = state::get() else { return };
+    if site.is_null() {
+        return;
     }
-    // SAFETY: a static upcc_site_t of the translated program.
-    let site: &'static Site = &*site;
-    let at = site as *const Site as u64;
-    match pgas::lock::lock_attempt_checked(l, at) {
-        Ok(true) => {
-            st.attempt = None;
-            1
-        }
-        Ok(false) => {
-            crate::lock::attempt_failed(st, site, l, crate::lock::key(l));
-            0
-        }
-        Err(_) => generic_lock_attempt(site, l),
-    }
+    crate::lock::attempt_failed(st, &*site, l, crate::lock::key(l));
 }
 
 #[cold]
@@ -297,17 +310,15 @@ unsafe fn generic_lock_attempt(site: *const Site, l: crate::ffi::PShared) -> c_i
     taken
 }
 
-/// `upc_unlock(l)` at `site`, checked: the runtime refuses a pointer that is no live lock
-/// and a lock this thread does not hold (the generic hooks then report it).
+/// `upc_unlock(l)` at `site` off the dedicated path, or refused by the runtime (not a live
+/// lock, not held by this thread; see [`upcc_lock_slow`]).
 ///
 /// # Safety
-/// `site` points to a static upcc_site_t.
+/// As for [`upcc_lock_slow`].
 #[no_mangle]
-pub unsafe extern "C" fn upcc_unlock(site: *const Site, l: crate::ffi::PShared) {
-    let Some(st) = state::get() else {
+pub unsafe extern "C" fn upcc_unlock_slow(site: *const Site, l: crate::ffi::PShared) {
+    if state::get().is_none() {
         return pgas::lock::upc_unlock(l);
-    };
-    if !lock_path(st, site) || pgas::lock::unlock_checked(l).is_err() {
-        generic_lock(site, l, false);
     }
+    generic_lock(site, l, false)
 }

@@ -61,10 +61,50 @@ void upcc_wait_entry(const upcc_site_t *site, int has_value, int value);
 void upcc_barrier_exit(const upcc_site_t *site);
 void upcc_notify_exit(const upcc_site_t *site);
 /* upc_lock(l), upc_lock_attempt(l) and upc_unlock(l), checked (in place of the call, hooks
- * included):  upcc_lock(&site, l);  upcc_lock_attempt(&site, l);  upcc_unlock(&site, l); */
-void upcc_lock(const upcc_site_t *site, upcr_pshared_t l);
-int upcc_lock_attempt(const upcc_site_t *site, upcr_pshared_t l);
-void upcc_unlock(const upcc_site_t *site, upcr_pshared_t l);
+ * included):  upcc_lock(&site, l);  upcc_lock_attempt(&site, l);  upcc_unlock(&site, l);
+ * While upcc_lock_path is set (the checker's usual state: argument and deadlock checks on,
+ * race checking off, nothing pending for the generic hooks, the locks in the node's memory)
+ * they are the runtime's checked lock operations, which record where a lock was taken and call
+ * back into the checker only when another thread holds it; a refusal (no live lock, a relock,
+ * an unlock of a lock not held) and every other state go to the checker's generic path
+ * (upcc_lock_slow, ...), which checks and reports.  A failed upc_lock_attempt feeds the
+ * checker's livelock watch (upcc_lock_attempt_failed). */
+extern unsigned char upcc_lock_path;
+int upcr_lock_checked(upcr_pshared_t l, const void *site);
+int upcr_lock_attempt_checked(upcr_pshared_t l, const void *site);
+int upcr_unlock_checked(upcr_pshared_t l);
+void upcc_lock_slow(const upcc_site_t *site, upcr_pshared_t l);
+int upcc_lock_attempt_slow(const upcc_site_t *site, upcr_pshared_t l);
+void upcc_lock_attempt_failed(const upcc_site_t *site, upcr_pshared_t l);
+void upcc_unlock_slow(const upcc_site_t *site, upcr_pshared_t l);
+
+static inline void upcc_lock(const upcc_site_t *site, upcr_pshared_t l)
+{
+    if (__builtin_expect(upcc_lock_path, 1) && upcr_lock_checked(l, site) == 0)
+        return;
+    upcc_lock_slow(site, l);
+}
+
+static inline int upcc_lock_attempt(const upcc_site_t *site, upcr_pshared_t l)
+{
+    if (__builtin_expect(upcc_lock_path, 1)) {
+        int r = upcr_lock_attempt_checked(l, site);
+        if (r > 0)
+            return 1;
+        if (r == 0) {
+            upcc_lock_attempt_failed(site, l);
+            return 0;
+        }
+    }
+    return upcc_lock_attempt_slow(site, l);
+}
+
+static inline void upcc_unlock(const upcc_site_t *site, upcr_pshared_t l)
+{
+    if (__builtin_expect(upcc_lock_path, 1) && upcr_unlock_checked(l) == 0)
+        return;
+    upcc_unlock_slow(site, l);
+}
 
 /* The checker's counts of its ring's remote operations in this process (word operations,
  * signature gets, signature puts, polls of a word waited for), for tests and benchmarks.

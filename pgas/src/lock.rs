@@ -431,12 +431,84 @@ fn free_lock(l: PShared, op: &str) {
 }
 
 fn acquired(r: &LockRecord, idx: usize, taken_at: u64) {
+    count_taken();
     r.owner_node.store(idx as u32 + 1, Ordering::Relaxed);
     r.taken_at.store(taken_at, Ordering::Relaxed);
     // upc_lock returns with a strict read: the SeqCst swap/CAS on `tail` that acquired the lock
     // (or the SeqCst handoff store we waited for) is already a full fence.
     r.owner
         .store(segment::mythread() as u32 + 1, Ordering::Release);
+}
+
+/// Locks this process has taken (`upc_lock`, a successful `upc_lock_attempt`): the checker's
+/// livelock watch of a `upc_lock_attempt` loop starts again whenever it changes.
+static TAKEN: AtomicU64 = AtomicU64::new(0);
+
+#[inline(always)]
+pub(crate) fn count_taken() {
+    TAKEN.store(TAKEN.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+}
+
+/// How many locks this process has taken so far.
+pub fn taken_count() -> u64 {
+    TAKEN.load(Ordering::Relaxed)
+}
+
+/// The checker's part in a checked lock operation that finds the lock held by another thread
+/// (`upcr_lock_checked`): `contended(site, lock)` after this thread queued and before it
+/// waits, `granted()` once the lock is handed to it.
+pub struct ContentionHooks {
+    pub contended: fn(site: u64, l: PShared),
+    pub granted: fn(),
+}
+
+static CONTENTION: std::sync::OnceLock<&'static ContentionHooks> = std::sync::OnceLock::new();
+
+/// Register the checker's [`ContentionHooks`] (once, at start-up).
+pub fn set_contention_hooks(h: &'static ContentionHooks) {
+    let _ = CONTENTION.set(h);
+}
+
+/// `upc_lock(l)` of a checked build at `site` (a `upcc_site_t`, recorded as where the lock was
+/// taken), called by the inline `upcc_lock` of `upcc_hooks.h`: 0 once taken, 1 refused before
+/// anything changed (`l` is no live lock, or this thread holds it; the checker then reports
+/// it).  The checker hears of the lock only if another thread holds it ([`ContentionHooks`]).
+#[no_mangle]
+pub extern "C" fn upcr_lock_checked(l: PShared, site: *const std::ffi::c_void) -> c_int {
+    let at = site as u64;
+    let mut waited = false;
+    let taken = lock_checked(l, at, || {
+        waited = true;
+        if let Some(h) = CONTENTION.get() {
+            (h.contended)(at, l);
+        }
+    });
+    if taken.is_err() {
+        return 1;
+    }
+    if waited {
+        if let Some(h) = CONTENTION.get() {
+            (h.granted)();
+        }
+    }
+    0
+}
+
+/// `upc_lock_attempt(l)` of a checked build (see [`upcr_lock_checked`]): 1 taken, 0 not
+/// (another thread holds or waits for it), -1 refused.
+#[no_mangle]
+pub extern "C" fn upcr_lock_attempt_checked(l: PShared, site: *const std::ffi::c_void) -> c_int {
+    match lock_attempt_checked(l, site as u64) {
+        Ok(taken) => taken as c_int,
+        Err(_) => -1,
+    }
+}
+
+/// `upc_unlock(l)` of a checked build (see [`upcr_lock_checked`]): 0 released, 1 refused (`l`
+/// is no live lock, or this thread does not hold it).
+#[no_mangle]
+pub extern "C" fn upcr_unlock_checked(l: PShared) -> c_int {
+    unlock_checked(l).is_err() as c_int
 }
 
 #[no_mangle]
@@ -503,7 +575,7 @@ fn refused(l: PShared, op: &str, why: Refused) -> ! {
 /// thread queued for it and before it waits: the checker's wait-for edge and deadlock test,
 /// which the uncontended path never pays for.  `taken_at` is recorded as where the lock was
 /// taken ([`lock_taken_at`]).
-#[inline]
+#[inline(always)]
 pub fn lock_checked(l: PShared, taken_at: u64, contended: impl FnOnce()) -> Result<(), Refused> {
     take(checked_record(l, false)?, taken_at, contended);
     Ok(())
@@ -543,7 +615,7 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
 
 /// upc_lock_attempt for the checker's own entry point (see [`lock_checked`]): whether this
 /// thread took the lock.
-#[inline]
+#[inline(always)]
 pub fn lock_attempt_checked(l: PShared, taken_at: u64) -> Result<bool, Refused> {
     Ok(try_take(checked_record(l, false)?, taken_at))
 }
@@ -586,7 +658,7 @@ pub extern "C" fn upc_unlock(l: PShared) {
 
 /// upc_unlock for the checker's own entry point (see [`lock_checked`]): refused, before
 /// anything changes, when `l` is no live lock or this thread does not hold it.
-#[inline]
+#[inline(always)]
 pub fn unlock_checked(l: PShared) -> Result<(), Refused> {
     release(checked_record(l, true)?);
     Ok(())

@@ -114,6 +114,7 @@ fn held_index(l: PShared) -> Option<usize> {
 }
 
 fn acquired(l: PShared, n: u64) {
+    crate::lock::count_taken();
     word_swap(at(l, OVER_OWNER), segment::mythread() as u64 + 1);
     private().held.push((l, n));
 }
