@@ -4,11 +4,11 @@
 //! Open MPI forwards each rank's output through mpirun (a pseudo-terminal per rank for
 //! stdout, a pipe for stderr) and reads it in pieces of up to 4 KiB: when a rank writes faster
 //! than mpirun prints, a piece ends inside a line and another rank's piece follows it, so
-//! lines of different threads are cut into each other (`conformance/output.upc` saw it at
-//! every run with 4 and 8 threads). `upcrun` therefore says in `UPCRUN_STDIO=PID@HOST` where
-//! its own (and so mpirun's: it execs mpirun) standard output and error are; a rank on that
-//! host opens them again through `/proc/PID/fd/1` and `/2` and puts them in place of its own
-//! fds 1 and 2 before user code runs. Each `write` of a line then reaches the terminal, pipe
+//! lines of different threads are cut into each other (`conformance/output.upc`: in 4 of 6
+//! runs at 4 and 8 threads). `upcrun` therefore says in `UPCRUN_STDIO=PID@HOST` where its
+//! own standard output and error are (mpirun's too: upcrun runs it as a child and waits for
+//! it); a rank on that host opens them again through `/proc/PID/fd/1` and `/2` and puts them
+//! in place of its own fds 1 and 2 before user code runs. Each `write` of a line then reaches the terminal, pipe
 //! or file whole (stdout is line buffered, stderr unbuffered; pipes keep writes of up to
 //! 4 KiB whole, a file is written in append mode, which `upcrun` sets on its own
 //! descriptors too). A rank of another host, a descriptor that cannot be opened again (a
