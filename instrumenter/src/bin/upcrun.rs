@@ -11,6 +11,12 @@
 //! ob1 --mca btl tcp,self --mca osc sm,pt2pt`, and `--mca btl_tcp_if_include lo`, loopback,
 //! without `-N`), so that no user data moves through shared memory by accident; an
 //! `OMPI_MCA_pml`/`_btl`/`_osc`/`_btl_tcp_if_include` of the environment wins.
+//! `UPCRUN_STDIO=PID@HOST` tells the ranks on this host where upcrun's (and mpirun's) standard
+//! output and error are, so that they write whole lines there themselves instead of through
+//! Open MPI's forwarding, which cuts lines (`pgas/mpi/src/stdio.rs`); a regular file among
+//! them is put in append mode, so that every writer appends. Not when a launcher option or
+//! an `OMPI_MCA_` variable names output, stdout, stderr or xml (`--tag-output`,
+//! `--output-filename`, ...): the output then goes through mpirun, as Open MPI does it.
 
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -281,9 +287,23 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
         }
     }
     cmd.args(&o.launcher_args);
-    if let Ok(more) = std::env::var("UPCRUN_LAUNCHER_ARGS") {
-        cmd.args(more.split_whitespace());
-    }
+    let more: Vec<String> = std::env::var("UPCRUN_LAUNCHER_ARGS")
+        .map(|m| m.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    cmd.args(&more);
+    // options about the launcher's handling of output (--tag-output, --output-filename,
+    // --xml, --merge-stderr-to-stdout, ...) need the output to go through it
+    let shapes_output = |a: &str| {
+        ["output", "xml", "stdout", "stderr"]
+            .iter()
+            .any(|w| a.contains(w))
+    };
+    let launcher_shapes_output = o
+        .launcher_args
+        .iter()
+        .chain(&more)
+        .any(|a| shapes_output(a))
+        || std::env::vars().any(|(k, _)| k.starts_with("OMPI_MCA_") && shapes_output(&k));
     // a program name without a slash is looked up in PATH by mpirun: say the one here
     let p = Path::new(prog);
     if !prog.contains('/') && p.is_file() {
@@ -294,5 +314,38 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
     cmd.args(rest);
     // the runtime takes THREADS from the launcher; a stale UPC_THREADS must not disagree
     cmd.env_remove("UPC_THREADS");
+    if launcher_shapes_output {
+        cmd.env_remove("UPCRUN_STDIO");
+    } else {
+        direct_output(&mut cmd);
+    }
     cmd
+}
+
+/// `UPCRUN_STDIO=PID@HOST` for the ranks on this host (`pgas/mpi/src/stdio.rs`): they open
+/// `/proc/PID/fd/1` and `/2` again (upcrun stays beside the launcher until the job ends) and write
+/// their output there whole lines at a time. A regular file is put in append mode, so that the
+/// ranks' appends and the launcher's own messages do not overwrite each other.
+fn direct_output(cmd: &mut Command) {
+    let mut buf = [0u8; 256];
+    // SAFETY: the buffer outlives the call, its length is passed.
+    if unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len() - 1) } != 0 {
+        cmd.env_remove("UPCRUN_STDIO");
+        return;
+    }
+    let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+    let host = String::from_utf8_lossy(&buf[..end]).into_owned();
+    for fd in [1, 2] {
+        // SAFETY: fstat/fcntl on this process's own descriptors, out-pointer a local.
+        unsafe {
+            let mut st: libc::stat = std::mem::zeroed();
+            if libc::fstat(fd, &mut st) == 0 && st.st_mode & libc::S_IFMT == libc::S_IFREG {
+                let fl = libc::fcntl(fd, libc::F_GETFL);
+                if fl >= 0 {
+                    libc::fcntl(fd, libc::F_SETFL, fl | libc::O_APPEND);
+                }
+            }
+        }
+    }
+    cmd.env("UPCRUN_STDIO", format!("{}@{host}", std::process::id()));
 }

@@ -70,6 +70,16 @@ static void conf_report(int line, const char *what, long long got, long long wan
             conf_report(__LINE__, #got " == " #want, conf_g_, conf_w_, (long long)(idx), 1); \
     } while (0)
 
+/* Nonzero when the MPI conduit runs the threads as nodes of their own (UPC_MPI_NODES set,
+ * the conformance mode mpi-rank): every remote access, lock hand-off and barrier is then a
+ * message over TCP, about a millisecond each on a loaded machine, so a program that repeats
+ * an operation 10^5 times to stress it repeats it fewer times there. */
+static int conf_over_tcp(void)
+{
+    const char *nodes = getenv("UPC_MPI_NODES");
+    return nodes != NULL && *nodes != '\0';
+}
+
 /* Collective end of a program: see the top of this file. */
 static int conf_finish(void)
 {

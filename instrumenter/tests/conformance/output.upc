@@ -5,7 +5,6 @@
 
 // expect-count-per-thread: out: 200
 // expect-stdout: output: every thread wrote 200 lines
-// mpi-skip: Open MPI forwards each process's output in chunks of up to 4 KiB, so a line can be cut in two when a thread writes faster than mpirun prints (whole lines are not kept apart)
 
 #define LINES 200
 

@@ -493,6 +493,8 @@ impl Conduit for Mpi {
                 "MPI_Init_thread",
             )?;
             THREAD_LEVEL.store(level, Ordering::Relaxed);
+            // whole lines of output (the launcher's stdout and stderr on its host)
+            crate::stdio::direct();
             check(ffi::MPI_Comm_rank(comm_world(), &mut rank), "MPI_Comm_rank")?;
             check(ffi::MPI_Comm_size(comm_world(), &mut size), "MPI_Comm_size")?;
             check(

@@ -26,5 +26,7 @@ mod ffi;
 #[cfg(have_mpi)]
 pub mod conduit;
 
+pub mod stdio;
+
 /// Whether this build has the MPI conduit (false: built without MPI or libclang).
 pub const AVAILABLE: bool = cfg!(have_mpi);
