@@ -20,7 +20,17 @@ static HOOKS: pgas::job::Hooks = pgas::job::Hooks {
     thread_end,
     thread_died,
     job_end,
+    conduit_start,
 };
+
+/// In a job started by a conduit (no fork), every process together once the segment is
+/// mapped: the race checker's shadow memory, shared by the node's processes.
+fn conduit_start(c: &'static dyn pgas::conduit::Conduit) -> Result<(), String> {
+    match state::get() {
+        Some(st) if st.cfg.race => crate::race::reserve_on(c),
+        _ => Ok(()),
+    }
+}
 
 /// In the monitor, once every thread has ended.
 fn job_end(status: i32) {
@@ -117,7 +127,8 @@ pub unsafe extern "C" fn upcc_main(
         String::new()
     };
     optable::table();
-    if cfg.race {
+    // (a conduit's job maps it at its start: `conduit_start`)
+    if cfg.race && pgas::conduit::get().is_none() {
         if let Err(e) = crate::race::reserve() {
             eprintln!("upc-check: note: race checking is off: {e}");
         }

@@ -853,12 +853,6 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     }
     let install = find_install()?;
     if args.network == Network::Mpi {
-        if checks.race {
-            bail!(
-                "race checking (--upccheck:-r) is not available with -network=mpi yet \
-                 (its shadow memory is made for the smp conduit's forked threads)"
-            );
-        }
         if args.stop != Stop::Preprocess {
             // say it before compiling anything (objects for a conduit that is not there are
             // of no use)

@@ -408,18 +408,70 @@ fn without_the_conduit_the_driver_says_how_to_get_it() {
     assert!(!home.path().join("p").exists());
 }
 
+/// A race through a pointer-to-shared (a read on one thread, a write on another, no
+/// synchronization between), and its twin with a barrier between; both ends strict flags.
+const RACE: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <string.h>
+shared int a[THREADS];
+strict shared int flag;
+int main(int argc, char **argv)
+{
+    shared int *p = &a[0];
+    int seen = -1;
+    a[MYTHREAD] = MYTHREAD;
+    upc_barrier;
+    if (MYTHREAD == 1)
+        seen = *p;
+    if (argc > 1 && !strcmp(argv[1], "ordered")) {
+        if (MYTHREAD == 1)
+            flag = 1;
+        if (MYTHREAD == 0)
+            while (!flag)
+                ;
+    }
+    if (MYTHREAD == 0)
+        *p = 99;
+    upc_barrier;
+    if (MYTHREAD == 1)
+        printf("seen %d\n", seen);
+    return 0;
+}
+"#;
+
+/// Race checking on one node: the shadow memory is node-shared memory of the conduit (no
+/// fork), reads that go through the remote-capable path are recorded, a strict flag orders
+/// across processes (its sync entry is keyed by segment offset, not by the address, which
+/// differs between processes); over several nodes the job refuses to start.
 #[test]
-fn race_checking_is_refused_with_the_mpi_conduit() {
+fn race_checking_runs_on_one_node_of_the_mpi_conduit() {
+    if !have_mpi("race_checking_runs_on_one_node_of_the_mpi_conduit") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("p.upc"), "int main(void) { return 0; }\n").unwrap();
-    let out = Command::new(upc_check())
-        .current_dir(dir.path())
-        .args(["-network=mpi", "--upccheck:-r", "-o", "p", "p.upc"])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains("race checking (--upccheck:-r) is not available with -network=mpi"));
+    let exe = build_program(dir.path(), "race", RACE, &["-network=mpi", "--upccheck:-r"]);
+    for t in [2u32, 3] {
+        let (rc, out, err) = upcrun_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 3, "THREADS={t}: {out}{err}");
+        assert!(
+            err.contains("error[data-race]")
+                && err.contains("race.upc:14")
+                && err.contains("race.upc:23"),
+            "THREADS={t}: {err}"
+        );
+        assert_no_process_left(&exe);
+        let (rc, out, err) = upcrun_job(dir.path(), &exe, t, &["ordered"]);
+        assert_eq!((rc, out.as_str()), (0, "seen 0\n"), "THREADS={t}: {err}");
+        assert!(!err.contains("data-race"), "THREADS={t}: {err}");
+    }
+    let (rc, _, err) = rank_job(dir.path(), &exe, 2, &[]);
+    assert_eq!(rc, 1, "{err}");
+    assert!(
+        err.contains("race checking (--upccheck:-r) does not run over several nodes"),
+        "{err}"
+    );
+    assert_no_process_left(&exe);
 }
 
 // ---- every thread its own node (UPC_MPI_NODES=rank): the remote data plane ----------------

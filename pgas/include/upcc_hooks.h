@@ -190,6 +190,19 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
     }
     return upcc_race_record(addr, nbytes, kind, site);
 }
+/* A read of n bytes at p in code built for remote data (-network=mpi), recorded as
+ * upcc_race_access records it (kind: UPCC_RACE_READ, and UPCC_RACE_STRICT for a strict read,
+ * which is fenced after the record): upcr_rd / upcr_rd_strict with the record.  Another node's
+ * data is read by a remote get without a record: race checking refuses to start over
+ * several nodes. */
+static inline void *upcc_race_rd(upcr_pshared_t p, size_t n, void *tmp, unsigned kind,
+                                 const upcc_site_t *site)
+{
+    void *a = upcr_ps_remote(p) ? (void *)0 : upcc_race_access(upcr_ps_local(p), n, kind, site);
+    if (kind & UPCC_RACE_STRICT)
+        return upcr_rd_strict(p, n, tmp);
+    return a ? a : upcr_rd(p, n, tmp);
+}
 /* A bit-field access: the structure at `base`, the field's storage unit at `range`
  * (offset | length << 32, found by the translator's code setting the field of a zeroed
  * structure: lower/expr.rs, `Place::BitField`); returns `base`. */

@@ -90,6 +90,22 @@ pub trait Conduit: Sync {
     /// together (it may synchronize).
     fn map_segment(&self, len: usize) -> Result<*mut u8, String>;
 
+    /// Map `len` bytes of zero-filled memory shared by the processes of this process's node
+    /// (every thread of the job when [`Conduit::several_nodes`] is false), page aligned,
+    /// costing memory only for the pages touched, and return its address in this process
+    /// (it may differ between processes).  Every process of the job calls it together, after
+    /// [`Conduit::map_segment`]; nothing of it survives the job.  The checker's shadow
+    /// memory for race checking.
+    fn map_node_shared(&self, _len: usize) -> Result<*mut u8, String> {
+        Err("this conduit has no node-shared memory".into())
+    }
+
+    /// Whether the job spans several nodes (hosts, or pseudo-nodes made for testing), whose
+    /// memory is reached only through the conduit; known after [`Conduit::join`].
+    fn several_nodes(&self) -> bool {
+        false
+    }
+
     /// After the shared state is initialized and every thread passed [`Conduit::barrier`]:
     /// the translated program's view of the segment, when it is not the runtime's (see the
     /// module doc): its base (the same layout as `map_segment`'s memory) and, per thread, 1

@@ -51,6 +51,11 @@ pub struct Hooks {
     pub thread_end: fn(),
     pub thread_died: fn(thread: usize, signal: i32),
     pub job_end: fn(status: i32),
+    /// In a job started by a conduit: every process together, right after the segment is
+    /// mapped and before any thread runs user code (the checker maps its node-shared state
+    /// there: `Conduit::map_node_shared`); an error ends the start-up (every process fails
+    /// alike, thread 0 says why).
+    pub conduit_start: fn(c: &'static dyn Conduit) -> Result<(), String>,
 }
 
 /// Job-wide shared state (in the runtime region).
@@ -342,6 +347,9 @@ fn start_on(
     // (MYTHREAD from here on: `segment::isolate` and the runtime's own/other decisions of the
     // start-up need it)
     segment::set_mythread(m.thread);
+    if let Some(h) = hooks {
+        (h.conduit_start)(c).unwrap_or_else(|e| fail(e));
+    }
     if c.initializes_segment() {
         if let Err(e) = rt::init() {
             fatal_start(&e);

@@ -29,7 +29,7 @@ use crate::ffi::{Site, Val};
 /// Sequence numbers per team slot kept apart (more than the library lets one thread run
 /// ahead of the others on a team: its ring of `RING` collectives).
 const SEQS: u64 = 32;
-const TAG: u64 = 1 << 62;
+pub(super) const TAG: u64 = 1 << 62;
 
 /// A Collectives 2.0 operation not yet complete.
 pub struct Op2 {

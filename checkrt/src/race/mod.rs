@@ -26,7 +26,7 @@ use std::sync::atomic::Ordering::Relaxed;
 
 use crate::ffi::Site;
 
-pub use shadow::{reserve, Cell as ShadowCell, BYTE_MODE, GRANULE};
+pub use shadow::{reserve, reserve_on, Cell as ShadowCell, BYTE_MODE, GRANULE};
 
 /// Before a UPC operation (upcc_check_entry): its synchronization (`sync.rs`).
 pub fn on_entry(site: &'static Site, info: &crate::optable::OpInfo, args: &[crate::ffi::Val]) {

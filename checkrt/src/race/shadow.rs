@@ -1,5 +1,6 @@
-//! The shadow state: a shared mapping, made by the launcher before the fork (so it sits at
-//! the same address in every thread), holding the synchronization clocks ([`Header`],
+//! The shadow state: a shared mapping, made by the launcher before the fork (a conduit's
+//! job: node-shared memory the conduit maps in every process at its start, [`reserve_on`];
+//! it is addressed by offsets from the segment, so its address may differ), holding the synchronization clocks ([`Header`],
 //! `sync.rs`), one [`Cell`] per 8-byte granule of the shared segment, one per byte for the
 //! granules accessed in parts, and one [`Page`] summary per 4 KiB of the segment.
 //! `MAP_NORESERVE`: pages cost memory only once touched, so the shadow grows with the shared
@@ -27,6 +28,8 @@ pub struct Cell {
 
 struct Map {
     base: usize,
+    /// Bytes mapped at `base`.
+    len: usize,
     cells: usize,
     seg: usize,
     seg_len: usize,
@@ -34,6 +37,7 @@ struct Map {
 
 static mut MAP: Map = Map {
     base: 0,
+    len: 0,
     cells: 0,
     seg: 0,
     seg_len: 0,
@@ -50,7 +54,36 @@ pub fn reserve() -> Result<(), String> {
     let p = pgas::segment::map_shared(RESERVE)
         .map_err(|e| format!("cannot reserve the shadow memory: {e}"))?;
     // SAFETY: single-threaded launcher.
-    unsafe { MAP.base = p as usize };
+    unsafe {
+        MAP.base = p as usize;
+        MAP.len = RESERVE;
+    }
+    Ok(())
+}
+
+/// In a job started by a conduit, every process together once the segment is mapped: the
+/// shadow of the whole segment in node-shared memory of the conduit
+/// (`Conduit::map_node_shared`), sized for the segment.  Race checking covers one node
+/// only: over several, an error (the job does not start).
+pub fn reserve_on(c: &'static dyn pgas::conduit::Conduit) -> Result<(), String> {
+    if c.several_nodes() {
+        return Err(format!(
+            "race checking (--upccheck:-r) does not run over several nodes of the {} conduit \
+             yet (several hosts, or UPC_MPI_NODES): run the job on one host without \
+             UPC_MPI_NODES, or build without --upccheck:-r",
+            c.name()
+        ));
+    }
+    let seg_len = pgas::segment::threads() * pgas::segment::part_size();
+    let len = (header_size() + cells_len(seg_len)).div_ceil(4096) * 4096;
+    let p = c
+        .map_node_shared(len)
+        .map_err(|e| format!("cannot map the race checker's shadow memory: {e}"))?;
+    // SAFETY: single-threaded start-up, before user code.
+    unsafe {
+        MAP.base = p as usize;
+        MAP.len = len;
+    }
     Ok(())
 }
 
@@ -202,7 +235,7 @@ pub fn header_size() -> usize {
     std::mem::size_of::<super::sync::Header>().div_ceil(4096) * 4096
 }
 
-/// In each thread after the fork: the shadow covers the segment.
+/// In each thread after the fork (or the conduit's start): the shadow covers the segment.
 pub fn attach() -> Result<(), String> {
     let base = map().base;
     if base == 0 {
@@ -211,12 +244,13 @@ pub fn attach() -> Result<(), String> {
     let seg = pgas::segment::seg_base() as usize;
     let seg_len = pgas::segment::threads() * pgas::segment::part_size();
     let need = header_size() + cells_len(seg_len);
-    if need > RESERVE {
+    let have = map().len;
+    if need > have {
         return Err(format!(
             "the shared segment ({} MiB) is larger than race checking covers ({} MiB); \
              set a smaller UPC_SHARED_HEAP_SIZE",
             seg_len >> 20,
-            (RESERVE - header_size()) / std::mem::size_of::<Cell>() / 9 * 8 >> 20
+            (have - header_size()) / std::mem::size_of::<Cell>() / 9 * 8 >> 20
         ));
     }
     // SAFETY: this process only, before user code.
@@ -575,6 +609,13 @@ pub(super) fn one(
 pub fn in_segment(addr: usize) -> bool {
     let m = map();
     addr.wrapping_sub(m.seg) < m.seg_len
+}
+
+/// The segment offset of a local address of the segment.
+pub fn seg_offset(addr: usize) -> Option<usize> {
+    let m = map();
+    let off = addr.wrapping_sub(m.seg);
+    (off < m.seg_len).then_some(off)
 }
 
 /// Which thread (and segment offset) a local address of the segment belongs to.

@@ -174,13 +174,25 @@ fn lock_key(l: PShared) -> u64 {
     LOCK_TAG | (u64::from(l.thread) << 40) ^ l.addr
 }
 
+/// The sync entry of the strict accesses of local address `addr`: its segment offset
+/// (the segment may be mapped at a different address in each process of a conduit's job),
+/// tagged apart from the locks' and the collectives' (`coll2::key`) keys; the address
+/// itself outside the segment.
+fn strict_key(addr: usize) -> u64 {
+    const SEGMENT_TAG: u64 = 1 << 61;
+    match shadow::seg_offset(addr) {
+        Some(off) => SEGMENT_TAG | off as u64,
+        None => addr as u64 & !(LOCK_TAG | SEGMENT_TAG | super::coll2::TAG),
+    }
+}
+
 pub fn strict_write(r: &mut Race, addr: usize) {
-    release_into(r, addr as u64 & !LOCK_TAG);
+    release_into(r, strict_key(addr));
 }
 
 pub fn strict_read(r: &mut Race, addr: usize) {
     r.unweaken();
-    acquire_from(r, addr as u64 & !LOCK_TAG);
+    acquire_from(r, strict_key(addr));
 }
 
 /// What is in flight.
@@ -633,7 +645,7 @@ fn library(r: &mut Race, site: &'static Site, name: &str, args: &[Val]) {
                 // before it, and acquires (once it has happened: at this thread's next
                 // access or operation) what the strict operations before it released
                 let a = local(t);
-                release_into(r, a as u64 & !LOCK_TAG);
+                release_into(r, strict_key(a));
                 r.acquire = Some(a);
             }
         }

@@ -335,6 +335,20 @@ impl<'a> Tr<'a> {
             // a read (writes and updates were re-placed by `remote_write`): the value at the
             // local address, or in a temporary after a remote get
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
+            if let Some(site) = lv.at.as_ref().filter(|_| self.opts.checks.race) {
+                // recorded by the race checker on the way (`upcc_race_rd`)
+                let strict = self.lv_strict(lv);
+                let rd = format!(
+                    "upcc_race_rd({}, sizeof({c}), (void *)&({c}){{0}}, {}u, &{site})",
+                    self.ps_of(lv),
+                    kind.bits() | if strict { STRICT_BIT } else { 0 }
+                );
+                if strict {
+                    // the value read acquires what its strict write released
+                    return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *){rd}; {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
+                }
+                return format!("(*(volatile {c} *){rd})");
+            }
             let rd = if self.lv_strict(lv) {
                 "upcr_rd_strict"
             } else {

@@ -613,6 +613,14 @@ impl Conduit for Mpi {
         Ok(aligned as *mut u8)
     }
 
+    fn map_node_shared(&self, len: usize) -> Result<*mut u8, String> {
+        node_shared(len)
+    }
+
+    fn several_nodes(&self) -> bool {
+        joined().several_nodes
+    }
+
     fn program_view(
         &self,
         layout: &pgas::segment::Layout,
@@ -1008,6 +1016,164 @@ impl Conduit for Mpi {
 /// `GLOBAL_AREA`) moved by one RMA operation per piece of at most [`MAX_PIECE`] bytes
 /// (`op(window, target rank, offset in the local buffer, bytes, target displacement)`
 /// returns its MPI code), then the target woken and the flush that completes them all.
+/// `Conduit::map_node_shared`: `len` bytes shared by the processes of the node, sparse.
+///
+/// The node's first process makes an anonymous memory file (`memfd_create`, sized with
+/// `ftruncate`: no page is allocated until touched, and it is no file of /dev/shm, whose size
+/// does not bound it), the others open it through `/proc/PID/fd/FD` (same user); every
+/// process maps it shared and closes its descriptor, so the memory goes with the last
+/// mapping, whatever way the job ends.  Where some process of the node cannot open it
+/// (`/proc` mounted with `hidepid`, for one), every process drops it and the node's first
+/// process makes a POSIX shared-memory object instead (`shm_open`, sparse too; not an
+/// `MPI_Win_allocate_shared` window, which Open MPI refuses unless /dev/shm has room for all
+/// of it at once), which it removes as soon as every process mapped it.  A process alone on
+/// its node maps it itself.
+fn node_shared(len: usize) -> Result<*mut u8, String> {
+    let j = joined();
+    if j.node_size == 1 {
+        return pgas::segment::map_shared(len).map_err(|e| e.to_string());
+    }
+    let map = |fd: c_int| -> *mut u8 {
+        // SAFETY: a shared mapping of a file this process holds open, at no fixed address.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED | libc::MAP_NORESERVE,
+                fd,
+                0,
+            )
+        };
+        // SAFETY: our descriptor; the mapping keeps the file.
+        unsafe { libc::close(fd) };
+        if p == libc::MAP_FAILED {
+            std::ptr::null_mut()
+        } else {
+            p as *mut u8
+        }
+    };
+    // every process of the node: whether it mapped the memory
+    let all_mapped = |p: *mut u8| -> Result<bool, String> {
+        let mut all = vec![0i64; j.node_size];
+        // SAFETY: collective gather of one integer per process of the node into `all`.
+        let rc = unsafe {
+            ffi::upcr_mpi_allgather_i64(
+                i64::from(!p.is_null()) as _,
+                all.as_mut_ptr() as *mut _,
+                j.node,
+            )
+        };
+        check(rc, "MPI_Allgather")?;
+        Ok(all.iter().all(|&ok| ok == 1))
+    };
+    let bcast = |who: &mut [i64; 2]| -> Result<(), String> {
+        // SAFETY: collective broadcast of a local array of the stated size over the node.
+        check(
+            unsafe {
+                ffi::MPI_Bcast(
+                    who.as_mut_ptr() as *mut c_void,
+                    std::mem::size_of_val(who) as c_int,
+                    ffi::upcr_mpi_byte,
+                    0,
+                    j.node,
+                )
+            },
+            "MPI_Bcast",
+        )
+    };
+    let unmap = |p: *mut u8| {
+        if !p.is_null() {
+            // SAFETY: a mapping made above, not used.
+            unsafe { libc::munmap(p as *mut c_void, len) };
+        }
+    };
+    // [pid, fd] of the node's first process (fd -1: it could not make the file)
+    let mut who: [i64; 2] = [0, -1];
+    let mut p = std::ptr::null_mut();
+    if j.node_rank == 0 {
+        // SAFETY: a new anonymous file of this process, sized (sparse) below.
+        let fd = unsafe { libc::memfd_create(c"upc-race-shadow".as_ptr(), libc::MFD_CLOEXEC) };
+        // SAFETY: the file just made.
+        if fd >= 0 && unsafe { libc::ftruncate(fd, len as libc::off_t) } == 0 {
+            // (kept open until every other process opened it: the gather below)
+            // SAFETY: dup of our own descriptor, mapped (and closed) at once.
+            p = map(unsafe { libc::dup(fd) });
+            who = [i64::from(std::process::id()), i64::from(fd)];
+        } else if fd >= 0 {
+            // SAFETY: as above.
+            unsafe { libc::close(fd) };
+        }
+    }
+    bcast(&mut who)?;
+    if j.node_rank != 0 && who[1] >= 0 {
+        let path = std::ffi::CString::new(format!("/proc/{}/fd/{}", who[0], who[1]))
+            .expect("no NUL in a path of numbers");
+        // SAFETY: opening a path; `map` closes the descriptor.
+        let fd = unsafe { libc::open(path.as_ptr(), libc::O_RDWR | libc::O_CLOEXEC) };
+        if fd >= 0 {
+            p = map(fd);
+        }
+    }
+    let ok = all_mapped(p)?;
+    if j.node_rank == 0 && who[1] >= 0 {
+        // SAFETY: the memory file's descriptor of this process.
+        unsafe { libc::close(who[1] as c_int) };
+    }
+    if ok {
+        return Ok(p);
+    }
+    unmap(p);
+    p = std::ptr::null_mut();
+    // a named object instead: /upc-race-PID, removed once every process mapped it
+    let name =
+        |pid: i64| std::ffi::CString::new(format!("/upc-race-{pid}")).expect("no NUL in a name");
+    let mut who: [i64; 2] = [0, -1];
+    if j.node_rank == 0 {
+        let n = name(i64::from(std::process::id()));
+        // SAFETY: a new object of this name (an old one of a dead process of this pid is
+        // replaced); sized (sparse) below.
+        let fd = unsafe {
+            libc::shm_unlink(n.as_ptr());
+            libc::shm_open(
+                n.as_ptr(),
+                libc::O_RDWR | libc::O_CREAT | libc::O_EXCL,
+                0o600,
+            )
+        };
+        // SAFETY: the object just made.
+        if fd >= 0 && unsafe { libc::ftruncate(fd, len as libc::off_t) } == 0 {
+            p = map(fd);
+            who = [i64::from(std::process::id()), 0];
+        } else if fd >= 0 {
+            // SAFETY: as above.
+            unsafe { libc::close(fd) };
+        }
+    }
+    bcast(&mut who)?;
+    if j.node_rank != 0 && who[1] == 0 {
+        // SAFETY: opening the object the node's first process made; `map` closes it.
+        let fd = unsafe { libc::shm_open(name(who[0]).as_ptr(), libc::O_RDWR, 0) };
+        if fd >= 0 {
+            p = map(fd);
+        }
+    }
+    let ok = all_mapped(p)?;
+    if j.node_rank == 0 && who[1] == 0 {
+        // SAFETY: removing the name this process made (the mappings keep the memory).
+        unsafe { libc::shm_unlink(name(who[0]).as_ptr()) };
+    }
+    if ok {
+        return Ok(p);
+    }
+    unmap(p);
+    Err(format!(
+        "the processes of a node could not share {} MiB of memory (neither an anonymous memory \
+         file through /proc nor a POSIX shared-memory object)",
+        len >> 20
+    ))
+}
+
 fn transfer(
     thread: usize,
     addr: u64,
