@@ -28,13 +28,18 @@
 //! A program that repeats an operation 10^5 times repeats it fewer times there
 //! (`conf_over_tcp` in `conf.h`: UPC_MPI_NODES is set).  Nothing of the runtime's control state is shared between the
 //! processes there (each maps only its own part; any other access faults).
+//! Mode `mpi-race`: the race-checked build for the MPI conduit (`-network=mpi
+//! --upccheck:-r`), run on one node with `upcrun`, THREADS 2 and 4, which must draw no
+//! `data-race` report either (the shadow memory is then the conduit's node-shared memory);
+//! `race-sweep: skip` and `mpi-skip` both leave a program out of it.
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
 //! `cargo test --test conformance -- hello --test-threads 2`.
 //!
 //! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race`, `mpi` or `mpi-rank` runs one
+//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race`, `mpi`, `mpi-rank` or `mpi-race`
+//! runs one
 //! mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
@@ -161,6 +166,8 @@ enum Mode {
     /// As `Mpi`, with every thread its own node (`UPC_MPI_NODES=rank`: other threads' data
     /// only through MPI one-sided communication, over TCP loopback).
     MpiRank,
+    /// As `Mpi`, race-checked (`--upccheck:-r`), THREADS as `Race`.
+    MpiRace,
 }
 
 impl Mode {
@@ -172,6 +179,7 @@ impl Mode {
             Mode::Race => "race",
             Mode::Mpi => "mpi",
             Mode::MpiRank => "mpi-rank",
+            Mode::MpiRace => "mpi-race",
         }
     }
 }
@@ -202,6 +210,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
         Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
         Mode::Race => vec!["--upccheck:-r".into()],
         Mode::Mpi | Mode::MpiRank => vec!["-network=mpi".into()],
+        Mode::MpiRace => vec!["-network=mpi".into(), "--upccheck:-r".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -270,7 +279,7 @@ fn run_one(
     threads: u32,
     timeout: Duration,
 ) -> Option<String> {
-    let mut cmd = if matches!(mode, Mode::Mpi | Mode::MpiRank) {
+    let mut cmd = if matches!(mode, Mode::Mpi | Mode::MpiRank | Mode::MpiRace) {
         let mut c = Command::new(upcrun());
         mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
         if mode == Mode::MpiRank {
@@ -283,7 +292,7 @@ fn run_one(
     cmd.env("CONF_EXPECT_THREADS", threads.to_string())
         .env("NO_COLOR", "1");
     match mode {
-        Mode::Mpi | Mode::MpiRank => {
+        Mode::Mpi | Mode::MpiRank | Mode::MpiRace => {
             cmd.env_remove("UPC_THREADS");
         }
         Mode::Dynamic | Mode::Unchecked | Mode::Race => {
@@ -380,6 +389,7 @@ fn main() -> std::process::ExitCode {
         Ok("race") => vec![Mode::Race],
         Ok("mpi") => vec![Mode::Mpi],
         Ok("mpi-rank") => vec![Mode::MpiRank],
+        Ok("mpi-race") => vec![Mode::MpiRace],
         _ => vec![
             Mode::Dynamic,
             Mode::Static,
@@ -387,14 +397,18 @@ fn main() -> std::process::ExitCode {
             Mode::Race,
             Mode::Mpi,
             Mode::MpiRank,
+            Mode::MpiRace,
         ],
     };
     let race_threads =
         env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
-    if modes.contains(&Mode::Mpi) || modes.contains(&Mode::MpiRank) {
+    if modes
+        .iter()
+        .any(|m| matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace))
+    {
         if let Err(why) = mpi_conduit() {
-            eprintln!("conformance: modes mpi and mpi-rank skipped: {why}");
-            modes.retain(|&m| !matches!(m, Mode::Mpi | Mode::MpiRank));
+            eprintln!("conformance: modes mpi, mpi-rank and mpi-race skipped: {why}");
+            modes.retain(|&m| !matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace));
         }
     }
     let rank_threads =
@@ -412,8 +426,8 @@ fn main() -> std::process::ExitCode {
         let reports_pass = all.contains("PASS") || all.contains("conf_finish");
         for &m in &modes {
             let per_job: Vec<Vec<u32>> = match m {
-                Mode::Race if p.race_skip.is_some() => vec![],
-                Mode::Race => vec![race_threads.clone()],
+                Mode::Race | Mode::MpiRace if p.race_skip.is_some() => vec![],
+                Mode::Race | Mode::MpiRace => vec![race_threads.clone()],
                 Mode::Dynamic | Mode::Unchecked | Mode::Mpi => vec![threads.clone()],
                 Mode::MpiRank => vec![rank_threads.clone()],
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
@@ -429,7 +443,7 @@ fn main() -> std::process::ExitCode {
                     threads: ts,
                 };
                 let dir = workdir.path().to_path_buf();
-                let skip = matches!(m, Mode::Mpi | Mode::MpiRank)
+                let skip = matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace)
                     .then(|| p.mpi_skip.clone())
                     .flatten();
                 if let Some(why) = &skip {
