@@ -101,3 +101,43 @@ fn the_smp_lowering_has_no_remote_path() {
         }
     }
 }
+
+/// With race checking (`--upccheck:-r`): a read that may be remote is recorded on its way
+/// (`upcc_race_rd` instead of `upcr_rd`; a strict one with the strict bit, acquiring after
+/// the read), and a write is recorded at the address `upcr_wr` gives (the shared datum's
+/// own address when it is mapped).
+#[test]
+fn race_checking_records_the_accesses_that_may_be_remote() {
+    let lower_race = |body: &str| {
+        let src = format!("{PRELUDE}int main(void) {{ int x = 0, i;\n{body}\nreturn x; }}\n");
+        let opts = Options {
+            remote_access: true,
+            static_threads: Some(4),
+            checks: instrumenter::lower::Checks {
+                race: true,
+                ..Default::default()
+            },
+            ..Options::default()
+        };
+        translate(src, "t.upc", &opts).unwrap().c_text
+    };
+    let c = lower_race("x = a[x + 1];");
+    let b = body(&c);
+    assert!(b.contains("upcc_race_rd(upcr_ps_elem("), "{c}");
+    assert!(!b.contains("upcr_rd("), "{c}");
+    let c = lower_race("x = s;");
+    let b = body(&c);
+    let rd = b.find("upcc_race_rd(").unwrap_or_else(|| panic!("{c}"));
+    assert!(b[rd..].contains(", 5u, &"), "a strict read: {c}");
+    assert!(b[rd..].contains("upcc_race_acquire("), "{c}");
+    let c = lower_race("a[x] = 3;");
+    let b = body(&c);
+    let wr = b.find("upcr_wr(").unwrap_or_else(|| panic!("{c}"));
+    assert!(b[wr..].contains("upcc_race_access((void *)"), "{c}");
+    // without race checking: neither
+    let c = lower("x = a[x + 1]; a[x] = 3;", true);
+    assert!(
+        !c.contains("upcc_race_rd(") && !c.contains("upcc_race_access("),
+        "{c}"
+    );
+}
