@@ -1012,10 +1012,6 @@ impl Conduit for Mpi {
     }
 }
 
-/// `len` bytes at `addr` of `thread`'s part of the segment (of the global area for
-/// `GLOBAL_AREA`) moved by one RMA operation per piece of at most [`MAX_PIECE`] bytes
-/// (`op(window, target rank, offset in the local buffer, bytes, target displacement)`
-/// returns its MPI code), then the target woken and the flush that completes them all.
 /// `Conduit::map_node_shared`: `len` bytes shared by the processes of the node, sparse.
 ///
 /// The node's first process makes an anonymous memory file (`memfd_create`, sized with
@@ -1174,6 +1170,10 @@ fn node_shared(len: usize) -> Result<*mut u8, String> {
     ))
 }
 
+/// `len` bytes at `addr` of `thread`'s part of the segment (of the global area for
+/// `GLOBAL_AREA`) moved by one RMA operation per piece of at most [`MAX_PIECE`] bytes
+/// (`op(window, target rank, offset in the local buffer, bytes, target displacement)`
+/// returns its MPI code), then the target woken and the flush that completes them all.
 fn transfer(
     thread: usize,
     addr: u64,
