@@ -311,19 +311,26 @@ fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
     let upcrun_pid = child.id() as i32;
     // SAFETY: a signal to the upcrun this test started.
     unsafe { libc::kill(upcrun_pid, libc::SIGQUIT) };
+    // the table after `head` shows every thread's state, read over MPI
+    let every_thread = |text: &str, head: &str| {
+        let table = text
+            .split(head)
+            .nth(1)
+            .unwrap_or_else(|| panic!("no table after {head}: {text}"));
+        for line in [
+            "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
+            "Thread 1 executing",
+            "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
+        ] {
+            assert!(table.contains(line), "{line}: {text}");
+        }
+        assert!(!text.contains("not available"), "{text}");
+    };
     let text = wait_for("Thread 2 waiting", 20);
-    let table = text
-        .split("status of every thread (SIGQUIT; the program continues)")
-        .nth(1)
-        .unwrap_or_else(|| panic!("no table after SIGQUIT: {text}"));
-    for line in [
-        "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
-        "Thread 1 executing",
-        "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
-    ] {
-        assert!(table.contains(line), "{line}: {text}");
-    }
-    assert!(!text.contains("not available"), "{text}");
+    every_thread(
+        &text,
+        "status of every thread (SIGQUIT; the program continues)",
+    );
     // the job goes on
     std::thread::sleep(std::time::Duration::from_millis(500));
     assert_eq!(job_processes(&exe).len(), 3, "{text}");
@@ -334,18 +341,7 @@ fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
     reader.join().unwrap();
     let text = err.lock().unwrap().clone();
     assert_eq!(status.code(), Some(130), "{text}");
-    let table = text
-        .split("the job is being ended from outside")
-        .nth(1)
-        .unwrap_or_else(|| panic!("no table after SIGINT: {text}"));
-    for line in [
-        "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
-        "Thread 1 executing",
-        "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
-    ] {
-        assert!(table.contains(line), "{line}: {text}");
-    }
-    assert!(!text.contains("not available"), "{text}");
+    every_thread(&text, "the job is being ended from outside");
     assert_no_process_left(&exe);
 }
 
