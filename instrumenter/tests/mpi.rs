@@ -1307,9 +1307,8 @@ fn the_runtime_control_state_goes_through_mpi() {
     }
     let dir = tempfile::tempdir().unwrap();
     let exe = build_program(dir.path(), "rts", RUNTIME_STATE, &["-network=mpi"]);
-    let isolated = |threads: u32, args: &[&str]| rank_job(dir.path(), &exe, threads, args);
     for t in [2u32, 3] {
-        let (rc, out, err) = isolated(t, &[]);
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
         // the first non-zero status of a thread, recorded in thread 0's global area
         assert_eq!(rc, 3, "T={t}: {out}{err}");
         assert!(out.contains("thread 0 ok meta"), "T={t}: {out}{err}");
@@ -1323,7 +1322,7 @@ fn the_runtime_control_state_goes_through_mpi() {
     }
     // a thread killed by a signal reports from its handler, which makes no MPI call for the
     // table: the other threads' state is not mapped there
-    let (rc, out, err) = isolated(3, &["segv"]);
+    let (rc, out, err) = rank_job(dir.path(), &exe, 3, &["segv"]);
     assert_eq!(rc, 128 + 11, "{out}{err}");
     assert!(
         err.contains("Thread 2 killed by signal SIGSEGV")

@@ -1179,12 +1179,7 @@ fn monitor_loop(pids: &[libc::pid_t], set: &libc::sigset_t) -> i32 {
         };
         match sig {
             libc::SIGCHLD | -1 => {}
-            libc::SIGQUIT => {
-                report(&format!(
-                    "upc-check: status of every thread (SIGQUIT; the program continues):\n{}",
-                    status::format_table()
-                ));
-            }
+            libc::SIGQUIT => report(&status_report()),
             libc::SIGINT => {
                 if m.ended.is_none() {
                     report(&format!(

@@ -77,8 +77,8 @@ const _: () = assert!(std::mem::size_of::<LockRecord>() <= RECORD_BYTES as usize
 pub(crate) const OVER_TAIL: u64 = std::mem::offset_of!(LockRecord, over_tail) as u64;
 pub(crate) const OVER_OWNER: u64 = std::mem::offset_of!(LockRecord, over_owner) as u64;
 
-/// Why a lock operation of the checker's own entry points ([`lock_checked`],
-/// [`unlock_checked`]) did nothing: the checker then reports it through its general path.
+/// Why a lock operation did nothing: the unchecked ones report it and end the job; the
+/// checked ones ([`upcr_lock_checked`] & co.) leave it to the checker's general path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// The pointer designates no live lock.
@@ -470,22 +470,25 @@ pub fn set_contention_hooks(h: &'static ContentionHooks) {
 }
 
 /// `upc_lock(l)` of a checked build at `site` (a `upcc_site_t`, recorded as where the lock was
-/// taken), called by the inline `upcc_lock` of `upcc_hooks.h`: 0 once taken, 1 refused before
+/// taken, [`lock_taken_at`]), called by the inline `upcc_lock` of `upcc_hooks.h`, in the
+/// node's shared memory (not with the locks over the conduit): 0 once taken, 1 refused before
 /// anything changed (`l` is no live lock, or this thread holds it; the checker then reports
-/// it).  The checker hears of the lock only if another thread holds it ([`ContentionHooks`]).
+/// it).  The checker hears of the lock only if another thread holds it ([`ContentionHooks`]),
+/// after this thread queued for it and before it waits: the uncontended path never pays for
+/// the wait-for edge and the deadlock test.
 #[no_mangle]
 pub extern "C" fn upcr_lock_checked(l: PShared, site: *const std::ffi::c_void) -> c_int {
+    let Ok(r) = checked_record(l, false) else {
+        return 1;
+    };
     let at = site as u64;
     let mut waited = false;
-    let taken = lock_checked(l, at, || {
+    take(r, at, || {
         waited = true;
         if let Some(h) = CONTENTION.get() {
             (h.contended)(at, l);
         }
     });
-    if taken.is_err() {
-        return 1;
-    }
     if waited {
         if let Some(h) = CONTENTION.get() {
             (h.granted)();
@@ -498,8 +501,8 @@ pub extern "C" fn upcr_lock_checked(l: PShared, site: *const std::ffi::c_void) -
 /// (another thread holds or waits for it), -1 refused.
 #[no_mangle]
 pub extern "C" fn upcr_lock_attempt_checked(l: PShared, site: *const std::ffi::c_void) -> c_int {
-    match lock_attempt_checked(l, site as u64) {
-        Ok(taken) => taken as c_int,
+    match checked_record(l, false) {
+        Ok(r) => try_take(r, site as u64) as c_int,
         Err(_) => -1,
     }
 }
@@ -508,7 +511,13 @@ pub extern "C" fn upcr_lock_attempt_checked(l: PShared, site: *const std::ffi::c
 /// is no live lock, or this thread does not hold it).
 #[no_mangle]
 pub extern "C" fn upcr_unlock_checked(l: PShared) -> c_int {
-    unlock_checked(l).is_err() as c_int
+    match checked_record(l, true) {
+        Ok(r) => {
+            release(r);
+            0
+        }
+        Err(_) => 1,
+    }
 }
 
 #[no_mangle]
@@ -569,18 +578,6 @@ fn refused(l: PShared, op: &str, why: Refused) -> ! {
     job::fatal_error(&format!("upc-check: error: thread {me}: {op}: {what}\n"))
 }
 
-/// upc_lock for the checker's own entry point, in the node's shared memory (not with the locks
-/// over the conduit): refused, before anything changes, when `l` is no live lock or this
-/// thread holds it.  `contended` runs once when the lock is held by another thread, after this
-/// thread queued for it and before it waits: the checker's wait-for edge and deadlock test,
-/// which the uncontended path never pays for.  `taken_at` is recorded as where the lock was
-/// taken ([`lock_taken_at`]).
-#[inline(always)]
-pub fn lock_checked(l: PShared, taken_at: u64, contended: impl FnOnce()) -> Result<(), Refused> {
-    take(checked_record(l, false)?, taken_at, contended);
-    Ok(())
-}
-
 /// Queue for lock `r` and wait for it (`contended` first, if another thread is ahead).
 #[inline(always)]
 fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
@@ -611,13 +608,6 @@ pub extern "C" fn upc_lock_attempt(l: PShared) -> c_int {
         Ok(r) => try_take(r, 0) as c_int,
         Err(why) => refused(l, "upc_lock_attempt", why),
     }
-}
-
-/// upc_lock_attempt for the checker's own entry point (see [`lock_checked`]): whether this
-/// thread took the lock.
-#[inline(always)]
-pub fn lock_attempt_checked(l: PShared, taken_at: u64) -> Result<bool, Refused> {
-    Ok(try_take(checked_record(l, false)?, taken_at))
 }
 
 /// Take lock `r` if nobody holds or waits for it.
@@ -654,14 +644,6 @@ pub extern "C" fn upc_unlock(l: PShared) {
         Ok(r) => release(r),
         Err(why) => refused(l, "upc_unlock", why),
     }
-}
-
-/// upc_unlock for the checker's own entry point (see [`lock_checked`]): refused, before
-/// anything changes, when `l` is no live lock or this thread does not hold it.
-#[inline(always)]
-pub fn unlock_checked(l: PShared) -> Result<(), Refused> {
-    release(checked_record(l, true)?);
-    Ok(())
 }
 
 /// The record of `l` for a checked lock operation, which this thread must hold (`holds`) or

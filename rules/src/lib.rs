@@ -15,6 +15,7 @@ pub mod coll2;
 pub mod constraint;
 pub mod consts;
 pub mod kinds;
+pub mod launch;
 pub mod report;
 pub mod sarif;
 pub mod table;

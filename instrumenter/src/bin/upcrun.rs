@@ -269,7 +269,7 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
         // to the ranks on other hosts too
         cmd.args(["-x", "UPC_SHARED_HEAP_SIZE"]);
     }
-    if std::env::var("UPC_MPI_NODES")
+    if std::env::var(rules::launch::MPI_NODES)
         .is_ok_and(|v| v.trim() == "rank" || v.trim().parse::<usize>().is_ok())
     {
         // one-sided communication over TCP (osc pt2pt), on the loopback interface when the
@@ -315,7 +315,7 @@ fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
     // the runtime takes THREADS from the launcher; a stale UPC_THREADS must not disagree
     cmd.env_remove("UPC_THREADS");
     if launcher_shapes_output {
-        cmd.env_remove("UPCRUN_STDIO");
+        cmd.env_remove(rules::launch::STDIO);
     } else {
         direct_output(&mut cmd);
     }
@@ -330,7 +330,7 @@ fn direct_output(cmd: &mut Command) {
     let mut buf = [0u8; 256];
     // SAFETY: the buffer outlives the call, its length is passed.
     if unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len() - 1) } != 0 {
-        cmd.env_remove("UPCRUN_STDIO");
+        cmd.env_remove(rules::launch::STDIO);
         return;
     }
     let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
@@ -347,5 +347,8 @@ fn direct_output(cmd: &mut Command) {
             }
         }
     }
-    cmd.env("UPCRUN_STDIO", format!("{}@{host}", std::process::id()));
+    cmd.env(
+        rules::launch::STDIO,
+        format!("{}@{host}", std::process::id()),
+    );
 }

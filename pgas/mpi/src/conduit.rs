@@ -342,15 +342,12 @@ fn stop_progress() {
     }
 }
 
-/// The environment variable that selects where node boundaries are.
-pub const NODES_VAR: &str = "UPC_MPI_NODES";
-
 /// How many pseudo-nodes the ranks of one host form for user data: `None` (`host`, the
 /// default: one node, everything mapped), `Some(0)` (`rank`: every rank its own node) or
 /// `Some(k)` (`k`, a number: the ranks split into k consecutive groups of about equal size,
 /// the threads of a group mapping each other's data, the others' only through MPI).
 fn pseudo_nodes() -> Result<Option<usize>, String> {
-    match std::env::var(NODES_VAR) {
+    match std::env::var(rules::launch::MPI_NODES) {
         Err(_) => Ok(None),
         Ok(v) => match v.trim() {
             "" | "host" => Ok(None),
@@ -358,10 +355,11 @@ fn pseudo_nodes() -> Result<Option<usize>, String> {
             other => match other.parse::<usize>() {
                 Ok(k) if k >= 1 => Ok(Some(k)),
                 _ => Err(format!(
-                    "{NODES_VAR}={other}: expected `host` (threads on one host share memory, the \
+                    "{}={other}: expected `host` (threads on one host share memory, the \
                      default), `rank` (every thread its own node: other threads' data only \
                      through MPI) or a number K of pseudo-nodes (the threads split into K \
-                     groups that share memory within a group and use MPI between groups)"
+                     groups that share memory within a group and use MPI between groups)",
+                    rules::launch::MPI_NODES
                 )),
             },
         },

@@ -16,9 +16,6 @@
 
 use std::ffi::CString;
 
-/// The variable `upcrun` sets (also read by `instrumenter/src/bin/upcrun.rs`).
-pub const VAR: &str = "UPCRUN_STDIO";
-
 fn hostname() -> Option<String> {
     let mut buf = [0u8; 256];
     // SAFETY: the buffer outlives the call, its length is passed.
@@ -33,7 +30,9 @@ fn hostname() -> Option<String> {
 /// Put the launcher's standard output and error in place of this rank's when `UPCRUN_STDIO`
 /// names this host; before any user output (stdio's buffers are flushed first).
 pub fn direct() {
-    let Ok(v) = std::env::var(VAR) else { return };
+    let Ok(v) = std::env::var(rules::launch::STDIO) else {
+        return;
+    };
     let Some((pid, host)) = v.split_once('@') else {
         return;
     };
