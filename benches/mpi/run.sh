@@ -5,7 +5,8 @@
 # (the STREAM kernels of benches/stream, paired runs of the default build).
 #   benches/mpi/run.sh [rounds]        (default 3)
 # Environment: THREADS_LIST (default "2 4"), ITERS (remote accesses per latency measure,
-# default 2000), SIZE (bytes per upc_memget/upc_memput, default 1 MiB), REPS (default 50),
+# default 2000), SIZE (bytes per upc_memget/upc_memput, default 1 MiB), REPS (default 200;
+# with 50 a single slow transfer under load moved the ratio by 0.1),
 # BASE (a git revision whose smp build is compared with this one; default: none),
 # LOCK_PAIRS (lock/unlock pairs per measure of benches/mpi/locks.upc, default 300),
 # BARRIER_THREADS (default "2 4 8") and BARRIER_ITERS (default 2000) for the barriers
@@ -15,7 +16,7 @@
 set -e
 . "$(dirname "$0")/../common.sh" mpi
 rounds=${1:-3}
-ITERS=${ITERS:-2000}; SIZE=${SIZE:-1048576}; REPS=${REPS:-50}
+ITERS=${ITERS:-2000}; SIZE=${SIZE:-1048576}; REPS=${REPS:-200}
 if ! command -v mpicc >/dev/null 2>&1; then
     echo "# mpicc not found: no MPI conduit (apt-get install libopenmpi-dev openmpi-bin libclang-dev)"
     exit 0

@@ -156,6 +156,21 @@ pub trait Conduit: Sync {
         false
     }
 
+    /// Wake `thread` if it naps in a wait of the runtime ([`Conduit::sleep_until_doorbell`]),
+    /// when this process does not map `thread`'s control state (another node): see
+    /// `rma::ring`.  The conduit may leave out a ring that it judges useless; false when it
+    /// sent none.
+    fn doorbell(&self, _thread: usize) -> bool {
+        false
+    }
+
+    /// Sleep at most `ns` nanoseconds or until another process rings this one
+    /// ([`Conduit::doorbell`]), and whether it did; `None` when the conduit has no doorbell
+    /// (the caller sleeps on its futex word).
+    fn sleep_until_doorbell(&self, _ns: u64) -> Option<bool> {
+        None
+    }
+
     /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
     /// the start-up and termination barriers) go through this conduit
     /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared

@@ -86,9 +86,15 @@ pub fn ring(thread: usize) {
     } else {
         thread
     };
-    // a thread whose runtime words this process does not map (on another host) is served
-    // by its progress thread
-    if thread >= segment::threads() || !segment::maps(thread as u32) {
+    if thread >= segment::threads() {
+        return;
+    }
+    // a thread whose runtime words this process does not map (another node): through the
+    // conduit's doorbell
+    if !segment::maps(thread as u32) {
+        if let Some(c) = conduit::get() {
+            c.doorbell(thread);
+        }
         return;
     }
     let at = rt::thread(thread).asleep_on.load(SeqCst);
@@ -134,6 +140,16 @@ pub fn progress_nap(me: usize, ns: u64) -> bool {
     }
     // `ring` took the 1 (and woke us, or is about to): woken
     w.swap(0, SeqCst) == 0
+}
+
+/// With several nodes, where other nodes' threads ring this one through the conduit's
+/// doorbell ([`Conduit::doorbell`]): sleep at most `ns` nanoseconds or until rung, and
+/// whether rung; `None` elsewhere (the caller sleeps on its futex word).
+fn doorbell_nap(ns: u64) -> Option<bool> {
+    if !segment::isolated() {
+        return None;
+    }
+    conduit::get()?.sleep_until_doorbell(ns)
 }
 
 /// Wake `thread`'s progress thread if it sleeps in [`progress_nap`] (async-signal-safe).
@@ -535,8 +551,9 @@ pub fn wait_word(p: PShared, cond: impl Fn(u64) -> bool) -> u64 {
     }
 }
 
-/// Longest sleep of [`nap`] when threads of other nodes cannot wake it: what an operation
-/// of theirs may wait for the target to serve it.
+/// Longest sleep of [`nap`] with several nodes (`segment::isolated`): what an operation
+/// that does not ring (another node's message of a barrier, an operation whose ring was
+/// lost) may wait for the target to serve it.
 const UNRUNG_NAP_NS: u64 = 50_000;
 
 /// Progress calls after a wake-up by [`ring`]: the operation that rang is on its way.
@@ -545,8 +562,8 @@ const WOKEN_PROGRESS: u32 = 100;
 /// Sleep at most `ns` nanoseconds after making progress, woken early when another thread
 /// sends this one a remote operation ([`ring`]), which it then serves (a bounded number of
 /// progress calls, since the ring comes before the operation's bytes); whether it was woken.
-/// Where other nodes' threads cannot ring (nothing of the control state is shared with
-/// them: `segment::isolated`), a sleep lasts at most [`UNRUNG_NAP_NS`].
+/// With several nodes a sleep lasts at most [`UNRUNG_NAP_NS`] and the rings of other nodes
+/// come through the conduit's doorbell.
 pub fn nap(ns: u64) -> bool {
     sync::progress();
     let me = segment::mythread();
@@ -557,23 +574,25 @@ pub fn nap(ns: u64) -> bool {
     } else {
         ns
     };
-    let t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: ns.min(999_999_999) as libc::c_long,
-    };
-    // SAFETY: a valid, aligned u32 of the segment for the whole call (nobody changes it);
-    // the timeout is a local that outlives the call.
-    let rc = unsafe {
-        libc::syscall(
-            libc::SYS_futex,
-            w.as_ptr(),
-            libc::FUTEX_WAIT,
-            w.load(SeqCst),
-            &t as *const libc::timespec,
-        )
-    };
+    let woken = doorbell_nap(ns).unwrap_or_else(|| {
+        let t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: ns.min(999_999_999) as libc::c_long,
+        };
+        // SAFETY: a valid, aligned u32 of the segment for the whole call (nobody changes it);
+        // the timeout is a local that outlives the call.
+        let rc = unsafe {
+            libc::syscall(
+                libc::SYS_futex,
+                w.as_ptr(),
+                libc::FUTEX_WAIT,
+                w.load(SeqCst),
+                &t as *const libc::timespec,
+            )
+        };
+        rc == 0
+    });
     asleep.clear();
-    let woken = rc == 0;
     for _ in 0..if woken { WOKEN_PROGRESS } else { 1 } {
         sync::progress();
     }

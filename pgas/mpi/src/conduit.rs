@@ -516,6 +516,18 @@ impl Conduit for Mpi {
         // shared between them, and every pseudo-node has a node window of its own, as every
         // host has.
         let several_nodes = several_hosts || k.is_some();
+        if several_nodes {
+            // collective, as every call above
+            crate::doorbell::open(rank, &hosts, |mine| {
+                let mut all = vec![0i64; size];
+                // SAFETY: collective over the job; `all` holds one integer per process.
+                let rc = unsafe {
+                    ffi::upcr_mpi_allgather_i64(mine as _, all.as_mut_ptr() as *mut _, comm_world())
+                };
+                check(rc, "MPI_Allgather")?;
+                Ok(all)
+            })?;
+        }
         let groups: Vec<usize> = match (several_hosts, k) {
             (true, Some(0)) => (0..size).collect(),
             (true, _) => hosts,
@@ -850,6 +862,14 @@ impl Conduit for Mpi {
         true
     }
 
+    fn doorbell(&self, thread: usize) -> bool {
+        crate::doorbell::ring_if_slow(thread)
+    }
+
+    fn sleep_until_doorbell(&self, ns: u64) -> Option<bool> {
+        crate::doorbell::sleep(ns)
+    }
+
     fn runs_barriers(&self) -> bool {
         BARRIERS.get().is_some()
     }
@@ -929,7 +949,7 @@ impl Conduit for Mpi {
         pgas::rma::ring(thread);
         // SAFETY: operand and old hold one object of the type; the target range was checked
         // by the caller; complete (flushed) when the shim returns.
-        let rc = unsafe {
+        let rc = crate::doorbell::observed(rank as usize, old.len(), || unsafe {
             ffi::upcr_mpi_fetch_and_op(
                 operand.as_ptr() as *const c_void,
                 old.as_mut_ptr() as *mut c_void,
@@ -939,7 +959,7 @@ impl Conduit for Mpi {
                 op as c_int,
                 win,
             )
-        };
+        });
         check(rc, "MPI_Fetch_and_op")
     }
 
@@ -956,7 +976,7 @@ impl Conduit for Mpi {
         let _mpi = mpi_lock();
         pgas::rma::ring(thread);
         // SAFETY: as for fetch_and_op.
-        let rc = unsafe {
+        let rc = crate::doorbell::observed(rank as usize, old.len(), || unsafe {
             ffi::upcr_mpi_compare_and_swap(
                 new.as_ptr() as *const c_void,
                 compare.as_ptr() as *const c_void,
@@ -966,7 +986,7 @@ impl Conduit for Mpi {
                 disp,
                 win,
             )
-        };
+        });
         check(rc, "MPI_Compare_and_swap")
     }
 
@@ -1180,13 +1200,15 @@ fn transfer(
     mut op: impl FnMut(ffi::MPI_Win, c_int, usize, c_int, ffi::MPI_Aint) -> c_int,
 ) -> Result<(), String> {
     let (win, rank, disp) = window_at(thread, addr)?;
-    for at in (0..len).step_by(MAX_PIECE) {
-        let n = MAX_PIECE.min(len - at) as c_int;
-        check(op(win, rank, at, n, disp + at as ffi::MPI_Aint), what)?;
-    }
-    pgas::rma::ring(thread);
-    // SAFETY: completes the operations above at the target.
-    check(unsafe { ffi::MPI_Win_flush(rank, win) }, "MPI_Win_flush")
+    crate::doorbell::observed(rank as usize, len, || {
+        for at in (0..len).step_by(MAX_PIECE) {
+            let n = MAX_PIECE.min(len - at) as c_int;
+            check(op(win, rank, at, n, disp + at as ffi::MPI_Aint), what)?;
+        }
+        pgas::rma::ring(thread);
+        // SAFETY: completes the operations above at the target.
+        check(unsafe { ffi::MPI_Win_flush(rank, win) }, "MPI_Win_flush")
+    })
 }
 
 /// Where the data window starts in each partition: past the guard page (the reserved first

@@ -26,6 +26,9 @@ mod ffi;
 #[cfg(have_mpi)]
 pub mod conduit;
 
+#[cfg(have_mpi)]
+mod doorbell;
+
 pub mod stdio;
 
 /// Whether this build has the MPI conduit (false: built without MPI or libclang).
