@@ -57,7 +57,13 @@ pub(crate) fn open(
         // every process takes part in the exchange; one without a socket sends 0
         Err(_) => (-1, 0),
     };
-    let mine = (u64::from(host_ipv4()) << 16 | u64::from(port)) as i64;
+    // (the name is resolved only when another host needs it: a lookup can wait for DNS)
+    let ip = if hosts.iter().any(|&h| h != hosts[me]) {
+        host_ipv4()
+    } else {
+        u32::from(std::net::Ipv4Addr::LOCALHOST)
+    };
+    let mine = (u64::from(ip) << 16 | u64::from(port)) as i64;
     let all = gather(mine)?;
     let peers = all
         .iter()
