@@ -477,6 +477,61 @@ fn rank_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String
     job(dir, exe, threads, Some("rank"), args)
 }
 
+/// Thread 0 reads the last thread's element while that thread waits in a barrier; every
+/// thread prints the sum and how many of its naps a ring from another node ended.
+const DOORBELL: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+#include <unistd.h>
+unsigned long long upcr_rma_doorbell_wakes(void);
+shared long a[THREADS];
+int main(void)
+{
+    long sum = 0;
+    a[MYTHREAD] = MYTHREAD + 1;
+    upc_barrier;
+    if (MYTHREAD == 0) {
+        usleep(20000); /* the others are napping in the barrier's wait by now */
+        for (int i = 0; i < 400; i++)
+            sum += a[THREADS - 1];
+    }
+    upc_barrier;
+    printf("thread %d sum %ld wakes %llu\n", MYTHREAD, sum, upcr_rma_doorbell_wakes());
+    return 0;
+}
+"#;
+
+/// The wake-up of a thread that naps in a wait of the runtime, across nodes: a ring is a
+/// datagram to its process (`pgas/mpi/src/doorbell.rs`); on one node it is a futex, and no
+/// doorbell is made.
+#[test]
+fn a_thread_napping_on_another_node_is_woken_by_the_doorbell() {
+    if !have_mpi("a_thread_napping_on_another_node_is_woken_by_the_doorbell") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "bell", DOORBELL, &["-network=mpi"]);
+    for nodes in [Some("rank"), None] {
+        let (rc, out, err) = job(dir.path(), &exe, 2, nodes, &[]);
+        assert_eq!(rc, 0, "{nodes:?}: {out}{err}");
+        let wakes = |t: usize| -> u64 {
+            let l = out
+                .lines()
+                .find(|l| l.starts_with(&format!("thread {t} ")))
+                .unwrap_or_else(|| panic!("{nodes:?}: no line of thread {t}: {out}{err}"));
+            l.split_whitespace().last().unwrap().parse().unwrap()
+        };
+        assert!(out.contains("thread 0 sum 800 "), "{nodes:?}: {out}");
+        if nodes.is_some() {
+            // each get after a slow one rings: the target's naps end early
+            assert!(wakes(1) > 0, "{out}");
+        } else {
+            assert_eq!((wakes(0), wakes(1)), (0, 0), "{out}");
+        }
+        assert_no_process_left(&exe);
+    }
+}
+
 /// Reads, writes, updates (`+=`, `++`), strict accesses, a pointer-to-shared stored in
 /// shared memory and the shared string functions on the neighbour's data; every thread
 /// prints what it saw and how many remote gets and puts its process made.

@@ -260,6 +260,9 @@ unsigned long long upcr_rma_coll_ops(void);
 /* How many of them tested again a word of another thread that a collective waits for (the
  * polling, which depends on timing rather than on the protocol). */
 unsigned long long upcr_rma_coll_polls(void);
+/* How many naps of this process's waits a ring from another node ended (the MPI conduit's
+ * doorbell, with several nodes). */
+unsigned long long upcr_rma_doorbell_wakes(void);
 /* Serve other threads' remote accesses to this thread's data (one call into the conduit). */
 void upcr_rma_progress(void);
 

@@ -50,6 +50,8 @@ static PUTS: AtomicU64 = AtomicU64::new(0);
 static PUT: AtomicU64 = AtomicU64::new(0);
 /// Operations on control words ([`word_fetch_op`], [`word_cas`]) of this process.
 static WORDS: AtomicU64 = AtomicU64::new(0);
+/// Naps of this process's waits that another node's ring ended (the conduit's doorbell).
+static DOORBELL_WAKES: AtomicU64 = AtomicU64::new(0);
 
 /// While the calling thread sleeps on a futex word between progress calls: clears its
 /// `asleep_on` when dropped.
@@ -149,7 +151,11 @@ fn doorbell_nap(ns: u64) -> Option<bool> {
     if !segment::isolated() {
         return None;
     }
-    conduit::get()?.sleep_until_doorbell(ns)
+    let woken = conduit::get()?.sleep_until_doorbell(ns)?;
+    if woken {
+        DOORBELL_WAKES.fetch_add(1, Relaxed);
+    }
+    Some(woken)
 }
 
 /// Wake `thread`'s progress thread if it sleeps in [`progress_nap`] (async-signal-safe).
@@ -297,6 +303,13 @@ pub extern "C" fn upcr_rma_progress() {
 #[no_mangle]
 pub extern "C" fn upcr_rma_word_ops() -> u64 {
     WORDS.load(Relaxed)
+}
+
+/// How many naps of this process's waits a ring from another node ended (the conduit's
+/// doorbell): how the tests show that the doorbell wakes a waiting thread.
+#[no_mangle]
+pub extern "C" fn upcr_rma_doorbell_wakes() -> u64 {
+    DOORBELL_WAKES.load(Relaxed)
 }
 
 /// This process's remote operations: `out[0..4]` = gets, bytes got, puts, bytes put.
