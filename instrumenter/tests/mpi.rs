@@ -477,6 +477,61 @@ fn rank_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String
     job(dir, exe, threads, Some("rank"), args)
 }
 
+/// The ranks write to upcrun's terminal directly (`pgas/mpi/src/stdio.rs`) from process
+/// groups that are not the terminal's foreground group: with `stty tostop` a write stops the
+/// writer unless it ignores SIGTTOU. Run through `script`, which gives the job a terminal.
+#[test]
+fn output_to_a_terminal_with_tostop_set_does_not_stop_the_job() {
+    if !have_mpi("output_to_a_terminal_with_tostop_set_does_not_stop_the_job") {
+        return;
+    }
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!(
+            "output_to_a_terminal_with_tostop_set_does_not_stop_the_job: skipped (no script)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(
+        dir.path(),
+        "hi",
+        "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    printf(\"hello from %d of %d\\n\", MYTHREAD, THREADS);\n    upc_barrier;\n    return 0;\n}\n",
+        &["-network=mpi"],
+    );
+    let line = format!("stty tostop; {} -n 2 {}", upcrun().display(), exe.display());
+    let mut cmd = Command::new("script");
+    mpi_env(&mut cmd)
+        .env_remove("UPC_THREADS")
+        .args(["-qec", &line, "/dev/null"]);
+    let out = common::run_with_timeout(cmd, std::time::Duration::from_secs(60));
+    if !out.success() {
+        // the job's processes are in the terminal's session, out of the timeout's reach
+        kill_processes_of(&exe);
+    }
+    assert!(out.success(), "{}{}", out.stdout, out.stderr);
+    for t in 0..2 {
+        assert!(
+            out.stdout.contains(&format!("hello from {t} of 2")),
+            "{}",
+            out.stdout
+        );
+    }
+    assert_no_process_left(&exe);
+}
+
+/// SIGKILL every process that runs `exe`.
+fn kill_processes_of(exe: &Path) {
+    let exe = exe.canonicalize().unwrap();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        if std::fs::read_link(e.path().join("exe")).is_ok_and(|t| t == exe) {
+            if let Ok(pid) = e.file_name().to_string_lossy().parse::<i32>() {
+                // SAFETY: a signal to a process of this test's job.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+    }
+}
+
 /// Thread 0 reads the last thread's element while that thread waits in a barrier; every
 /// thread prints the sum and how many of its naps a ring from another node ended.
 const DOORBELL: &str = r#"

@@ -141,16 +141,10 @@ fn sockaddr(ip: u32, port: u16) -> libc::sockaddr_in {
 /// This host's IPv4 address as other hosts reach it: its name resolved, a non-loopback
 /// address preferred; 0 when none is known (processes of other hosts then get no doorbell).
 fn host_ipv4() -> u32 {
-    let mut name = [0u8; 256];
-    // SAFETY: the buffer and its length.
-    if unsafe { libc::gethostname(name.as_mut_ptr() as *mut libc::c_char, name.len()) } != 0 {
-        return 0;
-    }
-    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-    let Ok(host) = std::str::from_utf8(&name[..end]) else {
+    let Some(host) = crate::stdio::hostname() else {
         return 0;
     };
-    let Ok(addrs) = std::net::ToSocketAddrs::to_socket_addrs(&(host, 0)) else {
+    let Ok(addrs) = std::net::ToSocketAddrs::to_socket_addrs(&(host.as_str(), 0)) else {
         return 0;
     };
     let v4: Vec<std::net::Ipv4Addr> = addrs

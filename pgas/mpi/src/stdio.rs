@@ -13,10 +13,16 @@
 //! 4 KiB whole, a file is written in append mode, which `upcrun` sets on its own
 //! descriptors too). A rank of another host, a descriptor that cannot be opened again (a
 //! socket) or no `UPCRUN_STDIO` keep Open MPI's forwarding.
+//!
+//! The ranks are not in the terminal's foreground process group (mpirun puts them in groups
+//! of their own): with `stty tostop` their first write to the terminal would stop them
+//! (SIGTTOU) and the job would hang. A rank that writes to a terminal so ignores SIGTTOU,
+//! which lets the write through.
 
 use std::ffi::CString;
 
-fn hostname() -> Option<String> {
+/// This host's name.
+pub(crate) fn hostname() -> Option<String> {
     let mut buf = [0u8; 256];
     // SAFETY: the buffer outlives the call, its length is passed.
     let rc = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len() - 1) };
@@ -53,6 +59,9 @@ pub fn direct() {
             );
             if new < 0 {
                 continue;
+            }
+            if libc::isatty(new) == 1 {
+                libc::signal(libc::SIGTTOU, libc::SIG_IGN);
             }
             libc::fflush(std::ptr::null_mut());
             libc::dup2(new, fd);
