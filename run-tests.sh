@@ -62,8 +62,9 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         --junit target/test-reports/rted-mpi-rank-more.xml
     rm -rf "$rmore"
     rmore8=$(mktemp -d)
+    # (philosophers: 16 000 contended lock operations, each hand-off woken by the doorbell)
     for t in deadlock/lock_held_into_reduce_array deadlock/lock_array_cycle_three \
-        teams/lock_across_wait args-upc/all_lock_freed_by_one; do
+        deadlock/philosophers teams/lock_across_wait args-upc/all_lock_freed_by_one; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rmore8/"
     done
     UPC_MPI_NODES=rank target/release/upc-check test "$rmore8" --network mpi --threads 8 -j 1 \
