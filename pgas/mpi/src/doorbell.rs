@@ -138,8 +138,10 @@ fn sockaddr(ip: u32, port: u16) -> libc::sockaddr_in {
     }
 }
 
-/// This host's IPv4 address as other hosts reach it: its name resolved, a non-loopback
-/// address preferred; 0 when none is known (processes of other hosts then get no doorbell).
+/// This host's IPv4 address as other hosts reach it: its name resolved to an address that
+/// is not a loopback one (a name that resolves to 127.0.1.1, as Debian's /etc/hosts makes
+/// it, would send the other hosts' rings to themselves); 0 when there is none (the other
+/// hosts' processes then get no doorbell for this one).
 fn host_ipv4() -> u32 {
     let Some(host) = crate::stdio::hostname() else {
         return 0;
@@ -147,16 +149,13 @@ fn host_ipv4() -> u32 {
     let Ok(addrs) = std::net::ToSocketAddrs::to_socket_addrs(&(host.as_str(), 0)) else {
         return 0;
     };
-    let v4: Vec<std::net::Ipv4Addr> = addrs
+    addrs
         .filter_map(|a| match a.ip() {
-            std::net::IpAddr::V4(ip) => Some(ip),
-            std::net::IpAddr::V6(_) => None,
+            std::net::IpAddr::V4(ip) if !ip.is_loopback() => Some(u32::from(ip)),
+            _ => None,
         })
-        .collect();
-    v4.iter()
-        .find(|ip| !ip.is_loopback())
-        .or(v4.first())
-        .map_or(0, |&ip| u32::from(ip))
+        .next()
+        .unwrap_or(0)
 }
 
 /// Ring `thread`'s process; whether this process has a doorbell for it.
