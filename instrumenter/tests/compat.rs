@@ -44,13 +44,18 @@
 //!
 //! Environment knobs: `COMPAT_THREADS=1,4` the thread counts; `COMPAT_BUILDS=gcc-dyn,static`
 //! the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`, and `gcc-race`:
-//! dynamic, checked, with race checking `--upccheck:-r`, not in the default list);
+//! dynamic, checked, with race checking `--upccheck:-r`, not in the default list; `gcc-mpi`
+//! and `gcc-mpi-rank`: dynamic, checked, for the MPI conduit, started by `upcrun` on one
+//! node or with every thread its own node, not in the default list either);
 //! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_NAS_NP=2,4` the
 //! thread counts of the NAS project.
 
 mod common;
 
-use common::{env_list, env_num, find_runtime_library, run_with_timeout, tail, upc_check, Outcome};
+use common::{
+    env_list, env_num, find_runtime_library, mpi_env, run_with_timeout, tail, upc_check, upcrun,
+    Outcome,
+};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -307,6 +312,15 @@ struct Build {
     static_threads: Option<u32>,
     /// With race checking (`--upccheck:-r`).
     race: bool,
+    /// Built for the MPI conduit (`-network=mpi`) and started by `upcrun`: on one node, or
+    /// with every thread its own node (`UPC_MPI_NODES=rank`).
+    mpi: Option<Nodes>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Nodes {
+    One,
+    Rank,
 }
 
 impl Build {
@@ -317,6 +331,8 @@ impl Build {
         };
         match (self.static_threads, self.checked) {
             _ if self.race => format!("{cc}-race"),
+            _ if self.mpi == Some(Nodes::One) => format!("{cc}-mpi"),
+            _ if self.mpi == Some(Nodes::Rank) => format!("{cc}-mpi-rank"),
             (Some(n), true) => format!("{cc}-T{n}"),
             (Some(n), false) => format!("{cc}-nochk-T{n}"),
             (None, true) => format!("{cc}-dyn"),
@@ -344,6 +360,9 @@ impl Build {
         if self.race {
             v.push("--upccheck:-r".into());
         }
+        if self.mpi.is_some() {
+            v.push("-network=mpi".into());
+        }
         v
     }
 }
@@ -358,6 +377,7 @@ fn builds_from_env(threads: &[u32]) -> Vec<Build> {
             checked,
             static_threads: None,
             race: false,
+            mpi: None,
         };
         match s {
             "gcc-dyn" => v.push(dynb(Cc::Gcc, true)),
@@ -368,6 +388,14 @@ fn builds_from_env(threads: &[u32]) -> Vec<Build> {
                 race: true,
                 ..dynb(Cc::Gcc, true)
             }),
+            "gcc-mpi" => v.push(Build {
+                mpi: Some(Nodes::One),
+                ..dynb(Cc::Gcc, true)
+            }),
+            "gcc-mpi-rank" => v.push(Build {
+                mpi: Some(Nodes::Rank),
+                ..dynb(Cc::Gcc, true)
+            }),
             "static" | "gcc-static" => {
                 for &t in threads {
                     v.push(Build {
@@ -375,6 +403,7 @@ fn builds_from_env(threads: &[u32]) -> Vec<Build> {
                         checked: true,
                         static_threads: Some(t),
                         race: false,
+                        mpi: None,
                     })
                 }
             }
@@ -579,13 +608,24 @@ fn run_one(
 ) -> Option<String> {
     let rundir = exe.with_file_name(format!("run-{}-{}-{threads}", prog.name, build.tag()));
     let _ = std::fs::create_dir_all(&rundir);
-    let mut cmd = Command::new(exe);
+    let mut cmd = match build.mpi {
+        None => Command::new(exe),
+        Some(nodes) => {
+            let mut c = Command::new(upcrun());
+            mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
+            if nodes == Nodes::Rank {
+                c.env("UPC_MPI_NODES", "rank");
+            }
+            c
+        }
+    };
     cmd.args(&prog.args)
         .current_dir(&rundir)
         .env("NO_COLOR", "1")
         .env("UPCCHECK_COLOR", "never");
     match build.static_threads {
         Some(_) => cmd.env_remove("UPC_THREADS"),
+        None if build.mpi.is_some() => cmd.env_remove("UPC_THREADS"),
         None => cmd.env("UPC_THREADS", threads.to_string()),
     };
     let out = run_with_timeout(cmd, timeout);

@@ -141,3 +141,29 @@ fn race_checking_records_the_accesses_that_may_be_remote() {
         "{c}"
     );
 }
+
+/// Every statement expression of the remote lowering is marked `__extension__`, which is
+/// what lets `-std=c99 -pedantic -Werror` builds (course Makefiles) accept the generated C.
+#[test]
+fn statement_expressions_are_marked_as_extensions() {
+    for stmt in [
+        "a[x] = 3;",
+        "a[x] += 3;",
+        "a[x]++;",
+        "x = a[x]++;",
+        "*p = 4;",
+        "s = x;",
+        "x = s;",
+        "p = &a[x]; p++;",
+    ] {
+        let c = lower(stmt, true);
+        let b = body(&c);
+        for (at, _) in b.match_indices("({") {
+            assert!(
+                b[..at].ends_with("__extension__ "),
+                "{stmt}: a statement expression without __extension__: {}",
+                &b[at.saturating_sub(40)..(at + 60).min(b.len())]
+            );
+        }
+    }
+}

@@ -113,7 +113,7 @@ impl RemoteWrite {
         } = self;
         Ex::plain(
             format!(
-                "({{ {head} {c} {result} = ({}); {tail} {result}; }})",
+                "__extension__ ({{ {head} {c} {result} = ({}); {tail} {result}; }})",
                 e.text
             ),
             e.ty,
