@@ -957,6 +957,10 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         anyhow!("cannot find libcheckrt.a (build it with `cargo build --release`, or set UPCCHECK_HOME)")
     })?;
     cmd.arg(format!("-L{}", libdir.display()));
+    let fully_static = args
+        .link
+        .iter()
+        .any(|l| matches!(l, LinkItem::Arg(a) if a == "-static" || a == "-static-pie"));
     match args.network {
         Network::Smp => {
             cmd.arg("-lcheckrt");
@@ -968,14 +972,21 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             cmd.arg("-no-pie");
             cmd.arg(format!("-Wl,-u,{}", network::MPI_MARKER));
             cmd.arg("-lpgas_mpi");
-            cmd.args(network::mpi_link_flags().map_err(|e| anyhow!(e))?);
+            let mpi = network::mpi_link_flags().map_err(|e| anyhow!(e))?;
+            if fully_static {
+                if let Some(lib) = network::without_static_library(&mpi, &backend_cmd()) {
+                    eprintln!(
+                        "upc-check: error: -static with -network=mpi: the installed MPI has no \
+                         static library lib{lib}.a (its link options: {}); build without -static",
+                        mpi.join(" ")
+                    );
+                    return Ok(ExitCode::from(EXIT_BAD_INPUT));
+                }
+            }
+            cmd.args(mpi);
         }
     }
     // the unwinder the runtime needs: libgcc_s, which a static link has only as libgcc_eh
-    let fully_static = args
-        .link
-        .iter()
-        .any(|l| matches!(l, LinkItem::Arg(a) if a == "-static" || a == "-static-pie"));
     let unwinder = if fully_static { "-lgcc_eh" } else { "-lgcc_s" };
     cmd.args(["-lpthread", "-ldl", "-lm", "-lrt", unwinder, "-lutil"]);
     let o = run(&mut cmd, args.verbose)?;

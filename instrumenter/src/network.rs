@@ -136,6 +136,28 @@ pub fn mpi_link_flags() -> Result<Vec<String>, String> {
         .collect())
 }
 
+/// The first library named by `-lNAME` in `link` (MPI's link options) that has no static
+/// archive `libNAME.a` in the `-L` folders of `link` nor where the C compiler `cc` looks
+/// (`-print-file-name`): a `-static` link would fail on it.
+pub fn without_static_library(link: &[String], cc: &std::process::Command) -> Option<String> {
+    let dirs: Vec<&str> = link.iter().filter_map(|a| a.strip_prefix("-L")).collect();
+    link.iter()
+        .filter_map(|a| a.strip_prefix("-l"))
+        .find_map(|name| {
+            let file = format!("lib{name}.a");
+            if dirs.iter().any(|d| Path::new(d).join(&file).is_file()) {
+                return None;
+            }
+            let mut ask = std::process::Command::new(cc.get_program());
+            ask.args(cc.get_args())
+                .arg(format!("-print-file-name={file}"));
+            let found = ask.output().ok().is_some_and(|o| {
+                Path::new(String::from_utf8_lossy(&o.stdout).trim()).is_absolute()
+            });
+            (!found).then(|| name.to_string())
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

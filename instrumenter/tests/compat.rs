@@ -796,6 +796,10 @@ fn main() -> std::process::ExitCode {
             if (b.race && p.racy) || (p.static_only && b.static_threads.is_none()) {
                 continue;
             }
+            // MPI libraries come without static archives (the driver says so and stops)
+            if b.mpi.is_some() && p.flags.iter().any(|f| f == "-static") {
+                continue;
+            }
             jobs.push((p.clone(), b));
         }
     }

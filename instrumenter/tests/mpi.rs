@@ -477,6 +477,38 @@ fn rank_job(dir: &Path, exe: &Path, threads: u32, args: &[&str]) -> (i32, String
     job(dir, exe, threads, Some("rank"), args)
 }
 
+/// `-static` with `-network=mpi` where the installed MPI has no static archive (Debian's Open
+/// MPI): the driver says so before the linker fails on it.
+#[test]
+fn a_static_link_without_a_static_mpi_says_so() {
+    if !have_mpi("a_static_link_without_a_static_mpi_says_so") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("s.upc"),
+        "#include <upc.h>\nint main(void) { upc_barrier; return 0; }\n",
+    )
+    .unwrap();
+    let out = Command::new(upc_check())
+        .current_dir(dir.path())
+        .args(["-network=mpi", "-static", "-o", "s", "s.upc"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    if out.status.success() {
+        // an MPI with static archives: the link is the linker's business
+        return;
+    }
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("-static with -network=mpi: the installed MPI has no static library")
+            && err.contains("build without -static")
+            && !err.contains("cannot find -l"),
+        "{err}"
+    );
+}
+
 /// The ranks write to upcrun's terminal directly (`pgas/mpi/src/stdio.rs`) from process
 /// groups that are not the terminal's foreground group: with `stty tostop` a write stops the
 /// writer unless it ignores SIGTTOU. Run through `script`, which gives the job a terminal.
