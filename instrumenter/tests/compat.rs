@@ -16,6 +16,9 @@
 //! * `NAME.flags` (optional) — extra compiler options, whitespace separated (`#` starts a
 //!   comment), given to every compile and link command of the program.
 //! * `NAME.args` (optional) — command-line arguments of the program.
+//! * `NAME.onenode` (optional) — the expected output holds only when every thread is on
+//!   one node (the file says why); the build with every thread its own node
+//!   (`gcc-mpi-rank`) skips it.
 //! * `NAME.racy` (optional) — the program has a data race under UPC's memory model (the
 //!   file says where); the race build (`gcc-race`) skips it.
 //! * `NAME.static` (optional) — the program is written for the static THREADS environment
@@ -83,6 +86,9 @@ struct Program {
     args: Vec<String>,
     /// Racy by UPC's memory model (`NAME.racy`): not run in the race build.
     racy: bool,
+    /// Its output holds only on one node (`NAME.onenode`): not run with every thread its
+    /// own node.
+    one_node: bool,
     /// Written for static THREADS (`NAME.static`): not built in the dynamic builds.
     static_only: bool,
     /// Built by the Makefile in its directory.
@@ -148,6 +154,7 @@ fn discover() -> Vec<Program> {
             flags: words(&dir.join(format!("{name}.flags"))),
             args: words(&dir.join(format!("{name}.args"))),
             racy: dir.join(format!("{name}.racy")).is_file(),
+            one_node: dir.join(format!("{name}.onenode")).is_file(),
             static_only: dir.join(format!("{name}.static")).is_file(),
             make,
         });
@@ -798,6 +805,9 @@ fn main() -> std::process::ExitCode {
             }
             // MPI libraries come without static archives (the driver says so and stops)
             if b.mpi.is_some() && p.flags.iter().any(|f| f == "-static") {
+                continue;
+            }
+            if b.mpi == Some(Nodes::Rank) && p.one_node {
                 continue;
             }
             jobs.push((p.clone(), b));

@@ -564,6 +564,51 @@ fn kill_processes_of(exe: &Path) {
     }
 }
 
+/// Bit-fields of another thread's shared structure: read, written and updated; the other
+/// fields of the storage unit and of the structure keep their values.
+const BITFIELDS: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+struct st { unsigned lo : 3; unsigned mid : 5; signed neg : 6; unsigned hi : 18; int n; };
+shared struct st s[THREADS];
+int main(void)
+{
+    int nb = (MYTHREAD + 1) % THREADS, bad = 0;
+    s[MYTHREAD].lo = 5; s[MYTHREAD].mid = MYTHREAD; s[MYTHREAD].neg = -3;
+    s[MYTHREAD].hi = 1000 + MYTHREAD; s[MYTHREAD].n = 7;
+    upc_barrier;
+    s[nb].mid = s[nb].mid + 10;
+    s[nb].neg -= 1;
+    s[nb].hi++;
+    upc_barrier;
+    struct st m = s[MYTHREAD];
+    if (m.lo != 5 || m.mid != MYTHREAD + 10 || m.neg != -4 || m.hi != 1001 + MYTHREAD || m.n != 7)
+        bad = 1;
+    printf("thread %d %s\n", MYTHREAD, bad ? "WRONG" : "ok");
+    return 0;
+}
+"#;
+
+#[test]
+fn bit_fields_of_another_nodes_structure_are_read_and_written() {
+    if !have_mpi("bit_fields_of_another_nodes_structure_are_read_and_written") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "bf", BITFIELDS, &["-network=mpi"]);
+    for t in [1u32, 2, 3] {
+        let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
+        assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
+        for i in 0..t {
+            assert!(
+                out.contains(&format!("thread {i} ok")),
+                "THREADS={t}: {out}{err}"
+            );
+        }
+    }
+    assert_no_process_left(&exe);
+}
+
 /// Thread 0 reads the last thread's element while that thread waits in a barrier; every
 /// thread prints the sum and how many of its naps a ring from another node ended.
 const DOORBELL: &str = r#"

@@ -167,3 +167,34 @@ fn statement_expressions_are_marked_as_extensions() {
         }
     }
 }
+
+/// A bit-field of a shared structure has no address: read through `upcr_rd` of its storage
+/// unit's bytes, written through `upcr_wr` of them (fetched first: the unit holds other
+/// fields) and `upcr_wr_done`; without remote data, through the structure's local address.
+#[test]
+fn bit_fields_move_their_storage_unit() {
+    let src = "struct s { unsigned a : 3; unsigned b : 5; int n; };\nshared struct s v[40];\n\
+               int main(void) { int x = v[1].b; v[2].b = x; v[3].a += 1; return x; }\n";
+    for remote in [true, false] {
+        let opts = Options {
+            remote_access: remote,
+            static_threads: Some(4),
+            ..Options::default()
+        };
+        let c = translate(src.to_string(), "t.upc", &opts).unwrap().c_text;
+        let b = body(&c);
+        if remote {
+            assert!(b.contains("upcr_rd(upcr_ps_field("), "{b}");
+            assert_eq!(b.matches("upcr_wr(upcr_ps_field(").count(), 2, "{b}");
+            assert!(b.contains(">> 32, (void *)((char *)&"), "{b}");
+            assert!(
+                b.contains(", 1);"),
+                "a bit-field write fetches its unit: {b}"
+            );
+            assert_eq!(b.matches("upcr_wr_done(upcr_ps_field(").count(), 2, "{b}");
+        } else {
+            assert!(!b.contains("upcr_rd(") && !b.contains("upcr_wr("), "{b}");
+            assert!(b.contains("*)upcr_ps_local("), "{b}");
+        }
+    }
+}

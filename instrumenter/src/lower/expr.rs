@@ -27,13 +27,16 @@ pub(crate) enum Place {
     /// With race checking: an element reached through a pointer-to-local that was cast from
     /// a pointer-to-shared (its local address; `&` gives it back).
     Private { addr: String },
-    /// With race checking: a bit-field `field` of the shared structure of C type `rec` at
-    /// the pointer-to-shared `ps` (no address of its own: the access records the bytes of
-    /// its storage unit, `upcc_race_bitfield` of upcc_hooks.h).
+    /// With race checking or remote data: a bit-field `field` of the shared structure of C
+    /// type `rec` at the pointer-to-shared `ps` (no address of its own: the access records
+    /// the bytes of its storage unit, `upcc_race_bitfield` of upcc_hooks.h, or moves them,
+    /// [`bitfield_unit`]).  `local`: the structure's local address (a remote write's
+    /// temporary, or the structure itself when it is mapped).
     BitField {
         ps: String,
         rec: String,
         field: String,
+        local: Option<String>,
     },
 }
 
@@ -119,6 +122,14 @@ impl RemoteWrite {
             e.ty,
         )
     }
+}
+
+/// The bytes of bit-field `field`'s storage unit in a structure of C type `rec`, as the C
+/// expression `offset | length << 32`: the field set in a zeroed structure (constant-folded).
+fn bitfield_unit(rec: &str, field: &str) -> String {
+    format!(
+        "__extension__ ({{ {rec} __upcc_bt; const unsigned char *__upcc_bp = (const unsigned char *)&__upcc_bt; unsigned long __upcc_i = 0, __upcc_j = sizeof({rec}); __builtin_memset(&__upcc_bt, 0, sizeof({rec})); __upcc_bt.{field} = -1; while (__upcc_i < sizeof({rec}) && !__upcc_bp[__upcc_i]) __upcc_i++; while (__upcc_j > __upcc_i && !__upcc_bp[__upcc_j - 1]) __upcc_j--; __upcc_i | ((__upcc_j - __upcc_i) << 32); }})"
+    )
 }
 
 thread_local! {
@@ -213,6 +224,39 @@ impl<'a> Tr<'a> {
         let c = c.strip_prefix("volatile ").unwrap_or(&c).to_string();
         let (p, t, a) = (self.fresh("rp"), self.fresh("rt"), self.fresh("ra"));
         let ps = self.ps_of(lv);
+        if let Place::BitField {
+            rec,
+            field,
+            local: None,
+            ..
+        } = &lv.place
+        {
+            // the field's storage unit (offset | length << 32) where it is, or moved through
+            // a temporary structure: fetched first whatever the write (the unit holds other
+            // fields), put back after
+            let u = self.fresh("ru");
+            let unit = format!("upcr_ps_field({p}, {u} & 0xffffffffUL)");
+            let at = format!("(char *)&{t} + ({u} & 0xffffffffUL)");
+            let mut local = e.clone();
+            if let Some(l) = local.lv.as_mut() {
+                l.place = Place::BitField {
+                    ps: p.clone(),
+                    rec: rec.clone(),
+                    field: field.clone(),
+                    local: Some(format!("({a} - ({u} & 0xffffffffUL))")),
+                };
+            }
+            let wrap = RemoteWrite {
+                head: format!(
+                    "upcr_pshared_t {p} = {ps}; unsigned long {u} = {}; {rec} {t}; char *{a} = (char *)upcr_wr({unit}, {u} >> 32, (void *)({at}), 1);",
+                    bitfield_unit(rec, field),
+                ),
+                tail: format!("upcr_wr_done({unit}, {a}, (const void *)({at}), {u} >> 32);"),
+                c,
+                result: self.fresh("rv"),
+            };
+            return Some((local, wrap));
+        }
         let mut local = e.clone();
         if let Some(l) = local.lv.as_mut() {
             l.place = Place::Local {
@@ -312,19 +356,37 @@ impl<'a> Tr<'a> {
     /// elements in the controlling loop of a strided `upc_forall`, whose accesses no
     /// other thread is synchronized with inside the loop and which must vectorize.
     pub fn access(&self, lv: &Lv, kind: Access) -> String {
-        if let Place::BitField { ps, rec, field } = &lv.place {
-            let base = format!("upcr_ps_local({ps})");
+        if let Place::BitField {
+            ps,
+            rec,
+            field,
+            local,
+        } = &lv.place
+        {
+            let base = match local {
+                Some(addr) => addr.clone(),
+                None => format!("upcr_ps_local({ps})"),
+            };
             return match lv.at.as_ref().filter(|_| self.opts.checks.race) {
                 Some(site) => {
                     let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
-                    // the bytes of the field's storage unit: set in a zeroed structure
-                    // (constant-folded), as offset | length << 32
-                    let range = format!(
-                        "__extension__ ({{ {rec} __upcc_bt; const unsigned char *__upcc_bp = (const unsigned char *)&__upcc_bt; unsigned long __upcc_i = 0, __upcc_j = sizeof({rec}); __builtin_memset(&__upcc_bt, 0, sizeof({rec})); __upcc_bt.{field} = -1; while (__upcc_i < sizeof({rec}) && !__upcc_bp[__upcc_i]) __upcc_i++; while (__upcc_j > __upcc_i && !__upcc_bp[__upcc_j - 1]) __upcc_j--; __upcc_i | ((__upcc_j - __upcc_i) << 32); }})"
-                    );
                     format!(
-                        "(*(volatile {rec} *)upcc_race_bitfield({base}, {range}, {}u, &{site})).{field}",
+                        "(*(volatile {rec} *)upcc_race_bitfield({base}, {}, {}u, &{site})).{field}",
+                        bitfield_unit(rec, field),
                         kind.bits() | strict
+                    )
+                }
+                None if local.is_none() && self.lv_maybe_remote(lv) => {
+                    // a read (writes and updates were re-placed by `remote_write`): the
+                    // storage unit's bytes where they are, or got into a temporary structure
+                    let rd = if self.lv_strict(lv) {
+                        "upcr_rd_strict"
+                    } else {
+                        "upcr_rd"
+                    };
+                    format!(
+                        "__extension__ ({{ unsigned long __upc_bu = {}; {rec} __upc_bt; volatile {rec} *__upc_ba = (volatile {rec} *)((char *){rd}(upcr_ps_field({ps}, __upc_bu & 0xffffffffUL), __upc_bu >> 32, (char *)&__upc_bt + (__upc_bu & 0xffffffffUL)) - (__upc_bu & 0xffffffffUL)); __upc_ba->{field}; }})",
+                        bitfield_unit(rec, field)
                     )
                 }
                 None => format!("((volatile {rec} *){base})->{field}"),
@@ -843,8 +905,9 @@ impl<'a> Tr<'a> {
                 if self.bitfields.contains(&format!("{key}.{fname}")) {
                     // a bit-field has no address of its own: reached through the
                     // structure's local address (the whole segment is mapped); with race
-                    // checking, its accesses record its storage unit's bytes
-                    if self.opts.checks.race {
+                    // checking, its accesses record its storage unit's bytes, and with remote
+                    // data they move them
+                    if self.opts.checks.race || self.opts.remote_access {
                         let mut bty = fty.clone();
                         bty.quals.shared = Some(Layout::Indefinite);
                         bty.quals.strict |= sty.quals.strict;
@@ -857,6 +920,7 @@ impl<'a> Tr<'a> {
                                     ps,
                                     rec: rec_c,
                                     field: fname,
+                                    local: None,
                                 },
                                 ty: bty,
                                 at: None,
