@@ -31,6 +31,10 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         -j 1 --junit target/test-reports/examples-mpi-rank.xml
     UPC_MPI_NODES=rank target/release/upc-check test pgas/tests/upc --network mpi \
         --threads 1,2,3,4,5,8 -j 1 --junit target/test-reports/pgas-upc-mpi-rank.xml
+    # the compatibility corpus (programs written the way public UPC code is) built for the
+    # MPI conduit, at 3 threads, every thread its own node; about 2 minutes
+    COMPAT_BUILDS=gcc-mpi-rank COMPAT_THREADS=3 COMPAT_NAS_NP= \
+        cargo test --release --locked -p instrumenter --test compat
     # the checks with every thread its own node (the deadlock checker's ring over one-sided
     # operations): a subset of rted-tests at 2 and 4 threads; about 2 minutes
     rcheck=$(mktemp -d)
