@@ -17,7 +17,9 @@
 //! between bounded sleeps and says on which futex word it sleeps (`ThreadRuntime::asleep_on`,
 //! in the runtime's control state); the conduit calls [`ring`] once it has issued an
 //! operation, which wakes the target so that it serves it at once rather than at the end of
-//! its sleep.
+//! its sleep.  A target of another node (whose control state this process does not map) is
+//! rung through the conduit ([`Conduit::doorbell`]), and its naps sleep where that ring
+//! wakes them ([`Conduit::sleep_until_doorbell`]).
 //!
 //! Control words: with such a conduit the runtime's own synchronization (the locks of
 //! `lock_over.rs`) and the checker reach 64-bit words of another thread's user data only by
