@@ -48,8 +48,9 @@
 //! filters and options apply: `cargo test --test compat -- stream --test-threads 2`.
 //!
 //! Environment knobs: `COMPAT_THREADS=1,4` the thread counts (of the static builds too);
-//! `COMPAT_BUILDS=gcc-dyn,static` the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`, `clang-nochk`, `static`, and `gcc-race`:
-//! dynamic, checked, with race checking `--upccheck:-r`, not in the default list; `gcc-mpi`
+//! `COMPAT_BUILDS=gcc-dyn,static` the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`,
+//! `clang-nochk`, `static`, and `gcc-race`: dynamic, checked, with race checking
+//! `--upccheck:-r`, not in the default list; `gcc-mpi`
 //! and `gcc-mpi-rank`: dynamic, checked, for the MPI conduit, started by `upcrun` on one
 //! node or with every thread its own node, not in the default list either);
 //! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_NAS_NP=2,4` the
