@@ -356,6 +356,13 @@ fn job_processes(exe: &Path) -> Vec<i32> {
         .collect()
 }
 
+/// Every thread of a run at `t` threads printed its line `line(thread)`.
+fn assert_every_thread_says(t: u32, out: &str, err: &str, line: impl Fn(u32) -> String) {
+    for me in 0..t {
+        assert!(out.contains(&line(me)), "THREADS={t}: {out}{err}");
+    }
+}
+
 /// No process runs `exe` any more (the launcher has reaped the job when upcrun returns).
 fn assert_no_process_left(exe: &Path) {
     let exe = exe.canonicalize().unwrap();
@@ -599,12 +606,7 @@ fn bit_fields_of_another_nodes_structure_are_read_and_written() {
     for t in [1u32, 2, 3] {
         let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
         assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
-        for i in 0..t {
-            assert!(
-                out.contains(&format!("thread {i} ok")),
-                "THREADS={t}: {out}{err}"
-            );
-        }
+        assert_every_thread_says(t, &out, &err, |i| format!("thread {i} ok\n"));
     }
     assert_no_process_left(&exe);
 }
@@ -1166,13 +1168,10 @@ fn every_thread_its_own_node_runs_locks_over_mpi() {
     for t in [1u32, 2, 3, 4] {
         let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
         assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
-        for me in 0..t {
-            let ops = if t > 1 { "yes" } else { "none" };
-            assert!(
-                out.contains(&format!("thread {me} ok word ops {ops}\n")),
-                "THREADS={t}: {out}{err}"
-            );
-        }
+        let ops = if t > 1 { "yes" } else { "none" };
+        assert_every_thread_says(t, &out, &err, |me| {
+            format!("thread {me} ok word ops {ops}\n")
+        });
     }
     // on one node the locks stay in the shared window
     let (rc, out, err) = upcrun_job(dir.path(), &exe, 2, &[]);
@@ -1285,12 +1284,7 @@ fn every_thread_its_own_node_runs_pointer_atomics_over_mpi() {
     for t in [2u32, 3, 4] {
         let (rc, out, err) = rank_job(dir.path(), &exe, t, &[]);
         assert_eq!(rc, 0, "THREADS={t}: {out}{err}");
-        for me in 0..t {
-            assert!(
-                out.contains(&format!("thread {me} ok word ops yes\n")),
-                "THREADS={t}: {out}{err}"
-            );
-        }
+        assert_every_thread_says(t, &out, &err, |me| format!("thread {me} ok word ops yes\n"));
     }
 }
 
