@@ -192,16 +192,25 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
 }
 /* A read of n bytes at p in code built for remote data (-network=mpi), recorded as
  * upcc_race_access records it (kind: UPCC_RACE_READ, and UPCC_RACE_STRICT for a strict read,
- * which is fenced after the record): upcr_rd / upcr_rd_strict with the record.  Another node's
- * data is read by a remote get without a record: race checking refuses to start over
- * several nodes. */
+ * which is fenced after the record): upcr_rd / upcr_rd_strict with the record.  The record
+ * is at p's address in the segment, mapped here or not (another node's data: the checker
+ * has its owner's process check it). */
 static inline void *upcc_race_rd(upcr_pshared_t p, size_t n, void *tmp, unsigned kind,
                                  const upcc_site_t *site)
 {
-    void *a = upcr_ps_remote(p) ? (void *)0 : upcc_race_access(upcr_ps_local(p), n, kind, site);
+    void *a = upcc_race_access(upcr_ps_local(p), n, kind, site);
     if (kind & UPCC_RACE_STRICT)
         return upcr_rd_strict(p, n, tmp);
-    return a ? a : upcr_rd(p, n, tmp);
+    return upcr_ps_remote(p) ? upcr_rd(p, n, tmp) : a;
+}
+/* A write or update of n bytes at p in code built for remote data, through `addr`: p's own
+ * address, or the temporary upcr_wr staged it in (another node's data); recorded at p's
+ * address as upcc_race_access records it; returns addr. */
+static inline void *upcc_race_staged(upcr_pshared_t p, void *addr, size_t n, unsigned kind,
+                                     const upcc_site_t *site)
+{
+    upcc_race_access(upcr_ps_local(p), n, kind, site);
+    return addr;
 }
 /* A bit-field access: the structure at `base`, the field's storage unit at `range`
  * (offset | length << 32, found by the translator's code setting the field of a zeroed

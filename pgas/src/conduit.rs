@@ -171,6 +171,14 @@ pub trait Conduit: Sync {
         None
     }
 
+    /// Send `req` to `thread`'s process, where the handler of [`crate::rpc`] answers it while
+    /// that process makes progress (its waits, its progress thread, its own requests); the
+    /// answer.  `None` when the conduit carries no requests (every process then maps what a
+    /// request would reach).  The caller's process serves others' requests while it waits.
+    fn call(&self, _thread: usize, _req: &[u8]) -> Option<Result<Vec<u8>, String>> {
+        None
+    }
+
     /// Whether the UPC barriers (`upc_notify`/`upc_wait`/`upc_barrier`, the runtime's own,
     /// the start-up and termination barriers) go through this conduit
     /// ([`Conduit::barrier_arrive`], [`Conduit::barrier_test`]) instead of the shared

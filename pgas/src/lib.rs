@@ -23,6 +23,7 @@ pub mod meta;
 pub mod nb;
 pub mod ptr;
 pub mod rma;
+pub mod rpc;
 mod rt;
 pub mod sample;
 pub mod segment;

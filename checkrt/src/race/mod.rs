@@ -17,6 +17,7 @@
 //! covered by the later thread's clock.  One report per pair of source lines.
 
 mod coll2;
+mod remote;
 mod report;
 mod shadow;
 mod sync;
@@ -186,29 +187,7 @@ struct Cell(std::cell::UnsafeCell<Race>);
 // SAFETY: each UPC thread is a single-threaded process.
 unsafe impl Sync for Cell {}
 
-static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race {
-    on: false,
-    me: 0,
-    threads: 1,
-    vc: [0; 2 * MAX_THREADS],
-    phase: 0,
-    colls: 0,
-    coll: None,
-    lock: None,
-    inflight: Vec::new(),
-    gsync: 0,
-    moves: Vec::new(),
-    coll2: Vec::new(),
-    coll2_seq: Vec::new(),
-    nbclk: 0,
-    acquire: None,
-    overflow: false,
-    held: 0,
-    weak: false,
-    wvc: [0; 2 * MAX_THREADS],
-    justify: std::cell::Cell::new(0),
-    flags: Vec::new(),
-}));
+static STATE: Cell = Cell(std::cell::UnsafeCell::new(Race::blank()));
 
 #[inline]
 pub(crate) fn state() -> &'static mut Race {
@@ -218,6 +197,32 @@ pub(crate) fn state() -> &'static mut Race {
 }
 
 impl Race {
+    /// Checking off, nothing recorded yet.
+    pub(crate) const fn blank() -> Race {
+        Race {
+            on: false,
+            me: 0,
+            threads: 1,
+            vc: [0; 2 * MAX_THREADS],
+            phase: 0,
+            colls: 0,
+            coll: None,
+            lock: None,
+            inflight: Vec::new(),
+            gsync: 0,
+            moves: Vec::new(),
+            coll2: Vec::new(),
+            coll2_seq: Vec::new(),
+            nbclk: 0,
+            acquire: None,
+            overflow: false,
+            held: 0,
+            weak: false,
+            wvc: [0; 2 * MAX_THREADS],
+            justify: std::cell::Cell::new(0),
+            flags: Vec::new(),
+        }
+    }
     /// Nothing left for this thread's next access or operation to do first
     /// (`sync::pending`).  Only while settled does the inline part of `upcc_race_access`
     /// pass over accesses (a precaution: what is pending only ever adds happens-before,
@@ -328,6 +333,7 @@ pub fn thread_start(enabled: bool) {
     r.weak = false;
     r.held = 0;
     r.on = true;
+    remote::start();
     refresh(r);
 }
 
@@ -507,6 +513,16 @@ fn record_group(
     while a < end {
         let n = elem.min(end - a);
         let off = a.wrapping_sub(seg);
+        if off < len && remote::owner_elsewhere(off).is_some() {
+            // another node's data: the rest of the run in its partition, one request a site
+            let part = pgas::segment::part_size();
+            let stop = end.min(a + (part - off % part));
+            for (rw, _, cur) in &curs {
+                shadow::access_elems(r, a, stop - a, elem, *rw, K_RELAXED, cur.site);
+            }
+            a = stop;
+            continue;
+        }
         if off < len {
             if pages
                 && off % shadow::PAGE == 0
@@ -625,7 +641,7 @@ fn relaxed_access<'a>(
 fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) -> bool {
     let (seg, len, cells) = shadow::fast_layout();
     let off = a.wrapping_sub(seg);
-    if n != GRANULE || off % GRANULE != 0 || off >= len {
+    if n != GRANULE || off % GRANULE != 0 || off >= len || remote::owner_elsewhere(off).is_some() {
         return false;
     }
     let (rec, cur) = relaxed_access(r, r.now(K_RELAXED), rw, site, n);

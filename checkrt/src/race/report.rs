@@ -90,6 +90,10 @@ fn at(site: Option<&Site>) -> String {
 
 /// Report a race between the recorded access `prev` and the current one at byte `byte`.
 pub fn race(r: &Race, prev: u64, prev_write: bool, cur: &Cur, byte: usize) {
+    // found for another node's access: answered to it, which reports
+    if super::remote::found_elsewhere(prev, prev_write, byte) {
+        return;
+    }
     let pe = prev as u32;
     let psite = decode_site((prev >> 32) as u32);
     let a = line_key(psite);

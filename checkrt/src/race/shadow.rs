@@ -63,17 +63,9 @@ pub fn reserve() -> Result<(), String> {
 
 /// In a job started by a conduit, every process together once the segment is mapped: the
 /// shadow of the whole segment in node-shared memory of the conduit
-/// (`Conduit::map_node_shared`), sized for the segment.  Race checking covers one node
-/// only: over several, an error (the job does not start).
+/// (`Conduit::map_node_shared`), sized for the segment.  Over several nodes each node's
+/// shadow holds the cells of its own threads' data (`remote.rs`).
 pub fn reserve_on(c: &'static dyn pgas::conduit::Conduit) -> Result<(), String> {
-    if c.several_nodes() {
-        return Err(format!(
-            "race checking (--upccheck:-r) does not run over several nodes of the {} conduit \
-             yet (several hosts, or UPC_MPI_NODES): run the job on one host without \
-             UPC_MPI_NODES, or build without --upccheck:-r",
-            c.name()
-        ));
-    }
     let seg_len = pgas::segment::threads() * pgas::segment::part_size();
     let len = (header_size() + cells_len(seg_len)).div_ceil(4096) * 4096;
     let p = c
@@ -398,6 +390,82 @@ pub fn access(
     site: Option<&Site>,
     as_tid: Option<(usize, u32, &str)>,
 ) {
+    if super::remote::several_nodes() {
+        return access_split(r, addr, nbytes, nbytes, rw, kind, site, as_tid);
+    }
+    access_here(r, addr, nbytes, rw, kind, site, as_tid)
+}
+
+/// Accesses of `elem` bytes each to the `nbytes` bytes at `addr` (a run of a loop).
+pub(super) fn access_elems(
+    r: &mut Race,
+    addr: usize,
+    nbytes: usize,
+    elem: usize,
+    rw: u32,
+    kind: u32,
+    site: Option<&Site>,
+) {
+    if super::remote::several_nodes() {
+        return access_split(r, addr, nbytes, elem, rw, kind, site, None);
+    }
+    let mut a = addr;
+    while a < addr + nbytes {
+        let n = elem.min(addr + nbytes - a);
+        access_here(r, a, n, rw, kind, site, None);
+        a += n;
+    }
+}
+
+/// Over several nodes: the part of each partition on this node here, each other one by its
+/// owner's process (`remote::access`), `elem` bytes an access.
+#[allow(clippy::too_many_arguments)]
+fn access_split(
+    r: &mut Race,
+    addr: usize,
+    nbytes: usize,
+    elem: usize,
+    rw: u32,
+    kind: u32,
+    site: Option<&Site>,
+    as_tid: Option<(usize, u32, &str)>,
+) {
+    let m = map();
+    let off = addr.wrapping_sub(m.seg);
+    if off >= m.seg_len || nbytes == 0 || m.cells == 0 {
+        return;
+    }
+    let end = off + nbytes.min(m.seg_len - off);
+    let part = pgas::segment::part_size();
+    let elem = elem.max(1);
+    let mut o = off;
+    while o < end {
+        let stop = end.min((o / part + 1) * part);
+        match super::remote::owner_elsewhere(o) {
+            Some(t) => super::remote::access(r, t, o, stop - o, elem, rw, kind, site, as_tid),
+            None => {
+                let mut a = o;
+                while a < stop {
+                    let n = elem.min(stop - a);
+                    access_here(r, m.seg + a, n, rw, kind, site, as_tid);
+                    a += n;
+                }
+            }
+        }
+        o = stop;
+    }
+}
+
+/// [`access`] in this node's shadow.
+pub(super) fn access_here(
+    r: &mut Race,
+    addr: usize,
+    nbytes: usize,
+    rw: u32,
+    kind: u32,
+    site: Option<&Site>,
+    as_tid: Option<(usize, u32, &str)>,
+) {
     let m = map();
     let off = addr.wrapping_sub(m.seg);
     if off >= m.seg_len || nbytes == 0 || m.cells == 0 {
@@ -609,6 +677,11 @@ pub(super) fn one(
 pub fn in_segment(addr: usize) -> bool {
     let m = map();
     addr.wrapping_sub(m.seg) < m.seg_len
+}
+
+/// Where the segment starts in this process (the translated program's view).
+pub fn seg_base() -> usize {
+    map().seg
 }
 
 /// The segment offset of a local address of the segment.

@@ -22,6 +22,7 @@
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::*};
 
+use super::remote::{Board, Home};
 use super::{shadow, state, Race, K_ATOMIC, K_RELAXED, MAX_THREADS, READ, WRITE};
 use crate::ffi::{PShared, Site, Val};
 use crate::optable::{OpInfo, Role};
@@ -70,15 +71,85 @@ fn publish(p: &Published, tag: u64, vc: &[u32]) {
     p.tag.store(tag + 1, Release);
 }
 
-fn join_published(r: &mut Race, p: &Published) {
+fn join_vc(r: &mut Race, vc: &[u32; V]) {
     r.unweaken();
-    let _ = p.tag.load(Acquire);
-    for (a, b) in r.vc.iter_mut().zip(p.vc.iter()) {
-        let b = b.load(Relaxed);
-        if b > *a {
-            *a = b;
+    for (a, b) in r.vc.iter_mut().zip(vc.iter()) {
+        if *b > *a {
+            *a = *b;
         }
     }
+}
+
+fn board(h: &Header, b: Board) -> &[Published; MAX_THREADS] {
+    match b {
+        Board::Barrier(i) => &h.barrier[i % 2],
+        Board::Coll(i) => &h.coll[i % 4],
+    }
+}
+
+/// At the clocks' home (`remote::Home`): publish `me`'s clock on `b`.
+pub(super) fn home_publish(b: Board, me: usize, tag: u64, vc: &[u32; V]) {
+    publish(&board(shadow::header(), b)[me], tag, vc);
+}
+
+/// At the clocks' home: the clocks published on `b` by the first `threads` threads, with
+/// their tags (+1; 0: none yet).
+pub(super) fn home_join(b: Board, threads: usize) -> Vec<(u64, [u32; V])> {
+    board(shadow::header(), b)
+        .iter()
+        .take(threads)
+        .map(|p| {
+            let tag = p.tag.load(Acquire);
+            let mut vc = [0u32; V];
+            for (a, b) in vc.iter_mut().zip(p.vc.iter()) {
+                *a = b.load(Relaxed);
+            }
+            (tag, vc)
+        })
+        .collect()
+}
+
+/// At the clocks' home: `key`'s clock joins `vc`, after its thread `me`'s release clock
+/// became `rel`.
+pub(super) fn home_release(key: u64, me: usize, rel: Option<u32>, vc: &[u32; V]) {
+    if let Some(e) = entry(key) {
+        // the entry is held (`busy`): plain loads and stores
+        if let Some(c) = rel {
+            e.rel[me].store(c, Relaxed);
+        }
+        for (a, b) in e.vc.iter().zip(vc.iter()) {
+            if *b > a.load(Relaxed) {
+                a.store(*b, Relaxed);
+            }
+        }
+        e.busy.store(0, Release);
+    }
+}
+
+/// At the clocks' home: `key`'s clock.
+pub(super) fn home_acquire(key: u64) -> [u32; V] {
+    let mut vc = [0u32; V];
+    if let Some(e) = entry(key) {
+        for (a, b) in vc.iter_mut().zip(e.vc.iter()) {
+            *a = b.load(Relaxed);
+        }
+        e.busy.store(0, Release);
+    }
+    vc
+}
+
+/// At the clocks' home: the lock `key`'s acquisition epochs and release clocks of the first
+/// `threads` threads, before `me`'s acquisition epoch becomes `acq`.
+pub(super) fn home_lock_acquired(key: u64, me: usize, acq: u32, threads: usize) -> Vec<(u32, u32)> {
+    let Some(e) = entry(key) else {
+        return vec![(0, 0); threads];
+    };
+    let v = (0..threads)
+        .map(|u| (e.acq[u].load(Relaxed), e.rel[u].load(Relaxed)))
+        .collect();
+    e.acq[me].store(acq, Relaxed);
+    e.busy.store(0, Release);
+    v
 }
 
 /// The entry for `key`, created if needed, locked; None when the table is full.
@@ -116,28 +187,26 @@ fn used(r: &Race) -> impl Iterator<Item = usize> {
 }
 
 pub(crate) fn release_into(r: &mut Race, key: u64) {
-    if let Some(e) = entry(key) {
-        // the entry is held (`busy`): plain loads and stores
-        for i in used(r) {
-            if r.vc[i] > e.vc[i].load(Relaxed) {
-                e.vc[i].store(r.vc[i], Relaxed);
-            }
-        }
-        e.busy.store(0, Release);
-    }
+    Home::release(key, r.me, None, &used_vc(r));
     r.tick();
 }
 
 pub(crate) fn acquire_from(r: &mut Race, key: u64) {
-    if let Some(e) = entry(key) {
-        for i in used(r) {
-            let b = e.vc[i].load(Relaxed);
-            if b > r.vc[i] {
-                r.vc[i] = b;
-            }
+    let vc = Home::acquire(key);
+    for i in used(r) {
+        if vc[i] > r.vc[i] {
+            r.vc[i] = vc[i];
         }
-        e.busy.store(0, Release);
     }
+}
+
+/// The clock's components in use (the others zero).
+fn used_vc(r: &Race) -> [u32; V] {
+    let mut vc = [0u32; V];
+    for i in used(r) {
+        vc[i] = r.vc[i];
+    }
+    vc
 }
 
 const LOCK_TAG: u64 = 1 << 63;
@@ -152,18 +221,12 @@ const LOCK_TAG: u64 = 1 << 63;
 fn lock_acquired(r: &mut Race, l: PShared) {
     let key = lock_key(l);
     r.weaken();
-    if let Some(e) = entry(key) {
-        for u in 0..r.threads.min(MAX_THREADS) {
-            let a = e.acq[u].load(Relaxed);
-            if u != r.me && a != 0 && r.ordered(a) {
-                let c = e.rel[u].load(Relaxed);
-                if c > r.wvc[u] {
-                    r.wvc[u] = c;
-                }
-            }
+    let acq = super::epoch(r.me, K_RELAXED, r.vc[r.me]);
+    let threads = r.threads.min(MAX_THREADS);
+    for (u, (a, c)) in Home::lock_acquired(key, r.me, acq, threads).into_iter().enumerate() {
+        if u != r.me && a != 0 && r.ordered(a) && c > r.wvc[u] {
+            r.wvc[u] = c;
         }
-        e.acq[r.me].store(super::epoch(r.me, K_RELAXED, r.vc[r.me]), Relaxed);
-        e.busy.store(0, Release);
     }
     acquire_from(r, key);
     r.held += 1;
@@ -290,18 +353,16 @@ fn complete_kind(r: &mut Race, kind: Flight) {
 }
 
 fn notify(r: &mut Race) {
-    let h = shadow::header();
     // every thread is past the collectives before this barrier
     complete_kind(r, Flight::Collective);
     r.gsync = r.vc[r.me];
-    publish(&h.barrier[(r.phase % 2) as usize][r.me], r.phase, &r.vc);
+    Home::publish(Board::Barrier((r.phase % 2) as usize), r.me, r.phase, &r.vc);
     r.tick();
 }
 
 fn wait(r: &mut Race) {
-    let h = shadow::header();
-    for t in 0..r.threads {
-        join_published(r, &h.barrier[(r.phase % 2) as usize][t]);
+    for (_, vc) in Home::join(Board::Barrier((r.phase % 2) as usize), r.threads) {
+        join_vc(r, &vc);
     }
     r.phase += 1;
 }
@@ -363,8 +424,10 @@ fn uint(args: &[Val], i: usize) -> usize {
     args.get(i).map_or(0, |v| unsafe { v.u } as usize)
 }
 
+/// `p`'s address in the translated program's view (which the shadow covers; another
+/// node's data is not mapped there).
 fn local(p: PShared) -> usize {
-    pgas::segment::local_ptr(p.thread, p.addr) as usize
+    shadow::seg_base() + p.thread as usize * pgas::segment::part_size() + p.addr as usize
 }
 
 /// A range of shared bytes starting at `p` of `n` bytes (contiguous on p's thread).
@@ -417,11 +480,8 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
         Role::Wait | Role::Forall => {}
         Role::Unlock => {
             if let Some(l) = ps(args, 0) {
-                if let Some(e) = entry(lock_key(l)) {
-                    e.rel[r.me].store(r.vc[r.me], Relaxed);
-                    e.busy.store(0, Release);
-                }
-                release_into(r, lock_key(l));
+                Home::release(lock_key(l), r.me, Some(r.vc[r.me]), &used_vc(r));
+                r.tick();
                 r.held = r.held.saturating_sub(1);
                 if !r.flags.is_empty() {
                     // a flag read under the lock told the thread to go on
@@ -479,8 +539,7 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
             }
             let n = r.colls;
             r.colls += 1;
-            let h = shadow::header();
-            publish(&h.coll[(n % 4) as usize][r.me], n, &r.vc);
+            Home::publish(Board::Coll((n % 4) as usize), r.me, n, &r.vc);
             let clk = r.vc[r.me];
             if i {
                 r.gsync = clk;
@@ -519,11 +578,9 @@ pub fn on_exit(site: &'static Site, info: &OpInfo) {
                 // by the data's thread): nothing else a thread did before its entry is
                 // ordered before another thread's return
                 if entry == SyncFlag::All || exit == SyncFlag::All {
-                    let h = shadow::header();
-                    for t in 0..r.threads {
-                        let p = &h.coll[(n % 4) as usize][t];
-                        if p.tag.load(Acquire) > n {
-                            join_published(r, p);
+                    for (tag, vc) in Home::join(Board::Coll((n % 4) as usize), r.threads) {
+                        if tag > n {
+                            join_vc(r, &vc);
                         }
                     }
                 }
@@ -913,8 +970,12 @@ fn collective_moves(r: &Race, me: usize, name: &str, args: &[Val]) -> Vec<Move> 
                         };
                         out.push(mv(pe, 4, READ));
                         if let Some((_, _)) = shadow::owner(local(pe)) {
-                            // SAFETY: a mapped address of the segment.
-                            let k = unsafe { std::ptr::read_volatile(local(pe) as *const i32) };
+                            let mut k = 0i32;
+                            // SAFETY: 4 bytes of a live local; the runtime's own transfer
+                            // (another node's data is not mapped here).
+                            unsafe {
+                                pgas::memops::upc_memget(&mut k as *mut i32 as *mut _, pe, 4)
+                            };
                             if k >= 0 && (k as usize) < t {
                                 out.push(mv(block(d, n, k as usize), n, WRITE));
                             }

@@ -24,6 +24,10 @@ pub(crate) enum Place {
     /// An element known to be the calling thread's: its local address, and its
     /// pointer-to-shared for `&`.
     Local { addr: String, ps: String },
+    /// With remote data: the element a write that may be remote goes through
+    /// (`Tr::remote_write`): its local address, or the temporary that `upcr_wr` staged it
+    /// in when remote, and its pointer-to-shared (where race checking records the access).
+    Staged { addr: String, ps: String },
     /// With race checking: an element reached through a pointer-to-local that was cast from
     /// a pointer-to-shared (its local address; `&` gives it back).
     Private { addr: String },
@@ -183,7 +187,9 @@ impl<'a> Tr<'a> {
                 "({ctl} ? upcr_addr((uint32_t)upcr_mythread, {off} + (uint64_t){li} * {e}) : upcr_elem_local({off}, {idx}, {e}, {b}))"
             ),
             Place::Ptr { ps } | Place::BitField { ps, .. } => format!("upcr_ps_local({ps})"),
-            Place::Local { addr, .. } | Place::Private { addr } => addr.clone(),
+            Place::Local { addr, .. } | Place::Staged { addr, .. } | Place::Private { addr } => {
+                addr.clone()
+            }
         }
     }
 
@@ -192,7 +198,10 @@ impl<'a> Tr<'a> {
         let (e, b) = self.place_params(&lv.ty);
         match &lv.place {
             Place::Elem { off, idx, .. } => format!("upcr_ps_elem({off}, {idx}, {e}, {b})"),
-            Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => ps.clone(),
+            Place::Ptr { ps }
+            | Place::Local { ps, .. }
+            | Place::Staged { ps, .. }
+            | Place::BitField { ps, .. } => ps.clone(),
             Place::Private { addr } => addr.clone(),
         }
     }
@@ -200,7 +209,7 @@ impl<'a> Tr<'a> {
     /// Whether an lvalue is known to be the calling thread's (accessed directly).
     fn lv_owned(&self, lv: &Lv) -> bool {
         match &lv.place {
-            Place::Local { .. } | Place::Private { .. } => true,
+            Place::Local { .. } | Place::Staged { .. } | Place::Private { .. } => true,
             Place::Elem {
                 local: Some((ctl, _)),
                 ..
@@ -259,7 +268,7 @@ impl<'a> Tr<'a> {
         }
         let mut local = e.clone();
         if let Some(l) = local.lv.as_mut() {
-            l.place = Place::Local {
+            l.place = Place::Staged {
                 addr: format!("(void *){a}"),
                 ps: p.clone(),
             };
@@ -340,6 +349,12 @@ impl<'a> Tr<'a> {
             return format!(
                 "upcc_race_access((void *)({addr}), sizeof({c}), {}u, &{site})",
                 kind.bits()
+            );
+        }
+        if let Place::Staged { ps, .. } = &lv.place {
+            return format!(
+                "upcc_race_staged({ps}, {addr}, sizeof({c}), {}u, &{site})",
+                kind.bits() | strict
             );
         }
         format!(
@@ -461,6 +476,7 @@ impl<'a> Tr<'a> {
                         }
                         Place::Ptr { ps }
                         | Place::Local { ps, .. }
+                        | Place::Staged { ps, .. }
                         | Place::BitField { ps, .. } => ps.clone(),
                         Place::Private { addr } => addr.clone(),
                     };
@@ -992,7 +1008,10 @@ impl<'a> Tr<'a> {
                         }
                     }
                     // (a bit-field is never an array)
-                    Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => {
+                    Place::Ptr { ps }
+                    | Place::Local { ps, .. }
+                    | Place::Staged { ps, .. }
+                    | Place::BitField { ps, .. } => {
                         let (e, b) = self.place_params(&elem);
                         Place::Ptr {
                             ps: format!("upcr_ps_add({ps}, (int64_t)({idx})*{step}, {e}, {b})"),
@@ -1162,7 +1181,10 @@ impl<'a> Tr<'a> {
                         idx: idx.clone(),
                         local: None,
                     },
-                    Place::Ptr { ps } | Place::Local { ps, .. } | Place::BitField { ps, .. } => {
+                    Place::Ptr { ps }
+                    | Place::Local { ps, .. }
+                    | Place::Staged { ps, .. }
+                    | Place::BitField { ps, .. } => {
                         Place::Ptr { ps: ps.clone() }
                     }
                     Place::Private { addr } => Place::Private { addr: addr.clone() },

@@ -138,6 +138,146 @@ fn phase() -> &'static mut BarrierPhase {
 
 static BARRIERS: OnceLock<Barriers> = OnceLock::new();
 
+/// The requests of `pgas::rpc` (with several nodes): a communicator of their own (a duplicate
+/// of `MPI_COMM_WORLD`: a thread's rank in it is its number).  A request is a message of tag
+/// [`TAG_REQUEST`], its answer one of tag [`TAG_ANSWER`] back; the target serves requests
+/// whenever it makes progress ([`serve_requests`]) and each side rings the other's doorbell
+/// once its message is sent.
+struct Requests {
+    comm: ffi::MPI_Comm,
+}
+// SAFETY: as for `Joined`.
+unsafe impl Send for Requests {}
+// SAFETY: as for `Joined`; never mutated after start-up.
+unsafe impl Sync for Requests {}
+
+static REQUESTS: OnceLock<Requests> = OnceLock::new();
+const TAG_REQUEST: c_int = 1;
+const TAG_ANSWER: c_int = 2;
+/// The progress thread's longest sleep while requests may come (a checker's handler is
+/// registered): a request to a thread in user code waits for it.
+const PROGRESS_MAX_NS_REQUESTS: u64 = 200_000;
+
+/// Whether requests may come to this process.
+fn serves_requests() -> bool {
+    REQUESTS.get().is_some() && pgas::rpc::handler().is_some()
+}
+
+/// Complete a send request (its message is small: usually at once).
+fn complete(req: &mut ffi::MPI_Request) -> Result<(), String> {
+    loop {
+        let mut done: c_int = 0;
+        // SAFETY: a request of this process, tested until it completes.
+        check(unsafe { ffi::upcr_mpi_test(req, &mut done) }, "MPI_Test")?;
+        if done != 0 {
+            return Ok(());
+        }
+    }
+}
+
+/// A message of `tag` from `src` (-1: any) if one came: (source, bytes).  The MPI lock held.
+fn take_message(comm: ffi::MPI_Comm, src: c_int, tag: c_int) -> Result<Option<(c_int, Vec<u8>)>, String> {
+    let (mut flag, mut from, mut n): (c_int, c_int, c_int) = (0, 0, 0);
+    // SAFETY: out-pointers are locals.
+    check(
+        unsafe { ffi::upcr_mpi_iprobe_bytes(src, tag, comm, &mut flag, &mut from, &mut n) },
+        "MPI_Iprobe",
+    )?;
+    if flag == 0 {
+        return Ok(None);
+    }
+    let mut buf = vec![0u8; n.max(0) as usize];
+    // SAFETY: receives the message just probed into a buffer of its length.
+    check(
+        unsafe {
+            ffi::upcr_mpi_recv_bytes(buf.as_mut_ptr() as *mut c_void, n, from, tag, comm)
+        },
+        "MPI_Recv",
+    )?;
+    Ok(Some((from, buf)))
+}
+
+/// Answer the requests that came to this process (the MPI lock held): each is handed to
+/// `pgas::rpc`'s handler, and its answer sent back before the next.
+fn serve_requests() {
+    let Some(q) = REQUESTS.get() else { return };
+    if pgas::rpc::handler().is_none() {
+        return;
+    }
+    let failed = |e: String| -> ! {
+        pgas::job::fatal_error(&format!("upc-check: error: serving a request: {e}\n"))
+    };
+    while let Some((from, req)) = take_message(q.comm, -1, TAG_REQUEST).unwrap_or_else(|e| failed(e)) {
+        let ans = pgas::rpc::serve(&req);
+        // SAFETY: a null request handle, filled by MPI_Isend.
+        let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
+        // SAFETY: `ans` outlives the send, completed below.
+        let sent = check(
+            unsafe {
+                ffi::upcr_mpi_isend_bytes(
+                    ans.as_ptr() as *const c_void,
+                    ans.len() as c_int,
+                    from,
+                    TAG_ANSWER,
+                    q.comm,
+                    &mut r,
+                )
+            },
+            "MPI_Isend",
+        )
+        .and_then(|()| complete(&mut r));
+        if let Err(e) = sent {
+            failed(e);
+        }
+        crate::doorbell::ring(from as usize);
+    }
+}
+
+/// A request to `thread` and its answer (see [`Requests`]).
+fn call_over(q: &Requests, thread: usize, req: &[u8]) -> Result<Vec<u8>, String> {
+    // SAFETY: a null request handle, filled by MPI_Isend.
+    let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
+    {
+        let _mpi = mpi_lock();
+        // SAFETY: `req` outlives the send, completed before this function returns.
+        check(
+            unsafe {
+                ffi::upcr_mpi_isend_bytes(
+                    req.as_ptr() as *const c_void,
+                    req.len() as c_int,
+                    thread as c_int,
+                    TAG_REQUEST,
+                    q.comm,
+                    &mut r,
+                )
+            },
+            "MPI_Isend",
+        )?;
+    }
+    crate::doorbell::ring(thread);
+    let mut sent = false;
+    loop {
+        {
+            let _mpi = mpi_lock();
+            if !sent {
+                let mut done: c_int = 0;
+                // SAFETY: the request above.
+                check(unsafe { ffi::upcr_mpi_test(&mut r, &mut done) }, "MPI_Test")?;
+                sent = done != 0;
+            }
+            serve_requests();
+            if let Some((_, ans)) = take_message(q.comm, thread as c_int, TAG_ANSWER)? {
+                if !sent {
+                    complete(&mut r)?;
+                }
+                return Ok(ans);
+            }
+        }
+        // (woken by the target's ring once it answered)
+        pgas::rma::nap(PROGRESS_MIN_NS);
+    }
+}
+
 static JOINED: OnceLock<Joined> = OnceLock::new();
 static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
 static RMA: OnceLock<Rma> = OnceLock::new();
@@ -249,7 +389,11 @@ fn progress_loop(me: usize) {
     // about to sleep in a wait of the runtime): only then may a ring wake this thread
     let mut idle = false;
     while !PROGRESS_STOP.load(Ordering::SeqCst) {
-        let woken = if idle {
+        let woken = if idle && serves_requests() {
+            // a request rings the doorbell (the UPC thread is in user code: only this thread
+            // serves it)
+            crate::doorbell::sleep(ns.min(PROGRESS_MAX_NS_REQUESTS)).unwrap_or(false)
+        } else if idle {
             pgas::rma::progress_nap(me, ns)
         } else {
             std::thread::sleep(std::time::Duration::from_nanos(ns));
@@ -326,6 +470,7 @@ fn poll() {
         MPI_OWNER.store(tid(), Ordering::Relaxed);
         // SAFETY: a probe that receives nothing, serialized by the lock.
         unsafe { ffi::upcr_mpi_progress(comm_world()) };
+        serve_requests();
         MPI_OWNER.store(0, Ordering::Relaxed);
     }
 }
@@ -771,6 +916,14 @@ impl Conduit for Mpi {
             "MPI_Comm_dup",
         )?;
         let _ = BARRIERS.set(Barriers { comm });
+        // the requests' communicator
+        let mut rcomm: ffi::MPI_Comm = comm_world();
+        // SAFETY: collective; the out-pointer is a local.
+        check(
+            unsafe { ffi::MPI_Comm_dup(comm_world(), &mut rcomm) },
+            "MPI_Comm_dup",
+        )?;
+        let _ = REQUESTS.set(Requests { comm: rcomm });
         let _ = RMA.set(Rma {
             win,
             global: gwin,
@@ -842,6 +995,12 @@ impl Conduit for Mpi {
         let _mpi = mpi_lock();
         // SAFETY: a probe that receives nothing.
         unsafe { ffi::upcr_mpi_progress(comm_world()) };
+        serve_requests();
+    }
+
+    fn call(&self, thread: usize, req: &[u8]) -> Option<Result<Vec<u8>, String>> {
+        let q = REQUESTS.get()?;
+        Some(call_over(q, thread, req))
     }
 
     fn quiet(&self, f: &mut dyn FnMut()) {

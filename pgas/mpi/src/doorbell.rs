@@ -159,7 +159,7 @@ fn host_ipv4() -> u32 {
 }
 
 /// Ring `thread`'s process; whether this process has a doorbell for it.
-fn ring(thread: usize) -> bool {
+pub(crate) fn ring(thread: usize) -> bool {
     let Some(d) = DOORBELL.get() else {
         return false;
     };

@@ -122,3 +122,25 @@ int upcr_mpi_compare_and_swap(const void *origin, const void *compare, void *res
     int rc = MPI_Compare_and_swap(origin, compare, result, t, target, disp, win);
     return rc != MPI_SUCCESS ? rc : MPI_Win_flush(target, win);
 }
+
+int upcr_mpi_isend_bytes(const void *buf, int n, int dest, int tag, MPI_Comm comm,
+                         MPI_Request *req)
+{
+    return MPI_Isend(buf, n, MPI_BYTE, dest, tag, comm, req);
+}
+
+int upcr_mpi_iprobe_bytes(int src, int tag, MPI_Comm comm, int *flag, int *source, int *n)
+{
+    MPI_Status st;
+    int rc = MPI_Iprobe(src < 0 ? MPI_ANY_SOURCE : src, tag, comm, flag, &st);
+    if (rc == MPI_SUCCESS && *flag) {
+        *source = st.MPI_SOURCE;
+        rc = MPI_Get_count(&st, MPI_BYTE, n);
+    }
+    return rc;
+}
+
+int upcr_mpi_recv_bytes(void *buf, int n, int src, int tag, MPI_Comm comm)
+{
+    return MPI_Recv(buf, n, MPI_BYTE, src, tag, comm, MPI_STATUS_IGNORE);
+}

@@ -32,6 +32,14 @@ int upcr_mpi_fetch_and_op(const void *origin, void *result, int ty, int target, 
 int upcr_mpi_compare_and_swap(const void *origin, const void *compare, void *result, int ty,
                               int target, MPI_Aint disp, MPI_Win win);
 
+/* The requests of pgas::rpc, as byte messages on comm: MPI_Isend of n bytes; MPI_Iprobe for
+ * a message of tag from src (-1: any source), giving its source and length when *flag; and
+ * the MPI_Recv of the message probed. */
+int upcr_mpi_isend_bytes(const void *buf, int n, int dest, int tag, MPI_Comm comm,
+                         MPI_Request *req);
+int upcr_mpi_iprobe_bytes(int src, int tag, MPI_Comm comm, int *flag, int *source, int *n);
+int upcr_mpi_recv_bytes(void *buf, int n, int src, int tag, MPI_Comm comm);
+
 /* Addresses that every process must have alike (see shim.c), taken before MPI_Init. */
 extern unsigned long upcr_mpi_layout_probe[3];
 
