@@ -161,7 +161,8 @@ pub(super) fn access(
         .u64(elem as u64)
         .u32(rw)
         .u32(kind)
-        .u32(shadow::encode_site(site));
+        // (as a cell records it: `shadow::rec`)
+        .u32(shadow::encode_site(site) << 2);
     match as_tid {
         Some((t, clk, _)) => q.u8(1).u32(t as u32).u32(clk),
         None => q.u8(0).u32(0).u32(0),
