@@ -2,6 +2,7 @@
  * expect: data-race
  * line: 22 25
  * threads: 2 3 4
+ * nodes: one
  * flags: --upccheck:-r
  * report: the two accesses: local_cast_alias_err.upc:22 and local_cast_alias_err.upc:25
  */

@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 3 4
+ * nodes: one
  * flags: --upccheck:-r
  */
 /* Correct twin of local_cast_alias_err.upc: the read through the cast pointer comes after a barrier */

@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 3 4
+ * nodes: one
  * flags: --upccheck:-r
  */
 /* Correct twin of local_ptr_arith_err.upc: a barrier between the fill and the neighbour's read */

@@ -2,6 +2,7 @@
  * expect: data-race
  * line: 24 31
  * threads: 2 3 4
+ * nodes: one
  * flags: --upccheck:-r
  * report: the two accesses: local_ptr_offset_err.upc:24 and local_ptr_offset_err.upc:31
  */

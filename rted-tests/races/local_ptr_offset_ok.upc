@@ -1,6 +1,7 @@
 /* upc-check-test
  * expect: clean
  * threads: 2 3 4
+ * nodes: one
  * flags: --upccheck:-r
  */
 /* Correct twin of local_ptr_offset_err.upc: the neighbour's cell is read after a barrier */

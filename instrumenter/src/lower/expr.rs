@@ -382,8 +382,20 @@ impl<'a> Tr<'a> {
                 Some(addr) => addr.clone(),
                 None => format!("upcr_ps_local({ps})"),
             };
-            return match lv.at.as_ref().filter(|_| self.opts.checks.race) {
-                Some(site) => {
+            let remote_read = local.is_none() && self.lv_maybe_remote(lv);
+            let race = lv.at.as_ref().filter(|_| self.opts.checks.race);
+            // with remote data, recorded at the structure's address in the segment, mapped
+            // or not (the access itself goes through `base` or a remote read)
+            let record = |site: &String| {
+                let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
+                format!(
+                    "upcc_race_bitfield(upcr_ps_local({ps}), {}, {}u, &{site})",
+                    bitfield_unit(rec, field),
+                    kind.bits() | strict
+                )
+            };
+            return match race {
+                Some(site) if !self.opts.remote_access => {
                     let strict = if self.lv_strict(lv) { STRICT_BIT } else { 0 };
                     format!(
                         "(*(volatile {rec} *)upcc_race_bitfield({base}, {}, {}u, &{site})).{field}",
@@ -391,7 +403,11 @@ impl<'a> Tr<'a> {
                         kind.bits() | strict
                     )
                 }
-                None if local.is_none() && self.lv_maybe_remote(lv) => {
+                Some(site) if !remote_read => {
+                    format!("(*(volatile {rec} *)((void){}, {base})).{field}", record(site))
+                }
+                _ if remote_read => {
+                    let recorded = race.map_or(String::new(), |site| format!("(void){}; ", record(site)));
                     // a read (writes and updates were re-placed by `remote_write`): the
                     // storage unit's bytes where they are, or got into a temporary structure
                     let rd = if self.lv_strict(lv) {
@@ -400,11 +416,12 @@ impl<'a> Tr<'a> {
                         "upcr_rd"
                     };
                     format!(
-                        "__extension__ ({{ unsigned long __upc_bu = {}; {rec} __upc_bt; volatile {rec} *__upc_ba = (volatile {rec} *)((char *){rd}(upcr_ps_field({ps}, __upc_bu & 0xffffffffUL), __upc_bu >> 32, (char *)&__upc_bt + (__upc_bu & 0xffffffffUL)) - (__upc_bu & 0xffffffffUL)); __upc_ba->{field}; }})",
-                        bitfield_unit(rec, field)
+                        "__extension__ ({{ unsigned long __upc_bu = {}; {rec} __upc_bt; {}volatile {rec} *__upc_ba = (volatile {rec} *)((char *){rd}(upcr_ps_field({ps}, __upc_bu & 0xffffffffUL), __upc_bu >> 32, (char *)&__upc_bt + (__upc_bu & 0xffffffffUL)) - (__upc_bu & 0xffffffffUL)); __upc_ba->{field}; }})",
+                        bitfield_unit(rec, field),
+                        recorded
                     )
                 }
-                None => format!("((volatile {rec} *){base})->{field}"),
+                _ => format!("((volatile {rec} *){base})->{field}"),
             };
         }
         let c = lv.ty.c_name();

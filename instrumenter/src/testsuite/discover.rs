@@ -31,7 +31,7 @@ pub(super) fn discover(dir: &Path) -> Result<Vec<TestCase>> {
             category,
             header,
             skipped: Vec::new(),
-            allowed: Vec::new(),
+            skip_why: String::new(),
         });
     }
     Ok(cases)

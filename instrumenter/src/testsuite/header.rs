@@ -58,6 +58,10 @@ pub struct Header {
     pub report: Vec<String>,
     /// Extra compiler flags.
     pub flags: Vec<String>,
+    /// `nodes: one`: the program needs every thread's data mapped (it casts another
+    /// thread's shared data to a pointer-to-local, which UPC leaves undefined and which works
+    /// only where the whole segment is mapped); not run over several nodes.
+    pub one_node: bool,
 }
 
 /// Parses the header of a test program. `Ok(None)`: the file has no `upc-check-test`
@@ -88,6 +92,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
     let mut values = Vec::new();
     let mut report = Vec::new();
     let mut flags = Vec::new();
+    let mut one_node = false;
     for raw in lines {
         let l = raw.trim();
         let l = l.strip_prefix('*').unwrap_or(l).trim();
@@ -171,6 +176,13 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
                 report.push(value.to_string());
             }
             "flags" => flags.extend(value.split_whitespace().map(str::to_string)),
+            "nodes" => {
+                one_node = match value {
+                    "one" => true,
+                    "any" => false,
+                    _ => bail!("`nodes:` must be one or any, not `{}`", value),
+                }
+            }
             other => bail!("unknown header field `{}`", other),
         }
     }
@@ -196,6 +208,7 @@ pub fn parse_header(src: &str) -> Result<Option<Header>> {
         values,
         report,
         flags,
+        one_node,
     }))
 }
 

@@ -69,11 +69,11 @@ pub(super) fn junit_xml(results: &[TestResult]) -> String {
             for t in &r.case.skipped {
                 let _ = writeln!(
                     x,
-                    "    <testcase classname=\"{}\" name=\"{} [T={}]\" time=\"0\">\n      <skipped message=\"the header's threads: does not allow {}\"/>\n    </testcase>",
+                    "    <testcase classname=\"{}\" name=\"{} [T={}]\" time=\"0\">\n      <skipped message=\"{}\"/>\n    </testcase>",
                     xml_escape(cat),
                     xml_escape(&r.case.name),
                     t,
-                    t
+                    xml_escape(&r.case.skip_why)
                 );
             }
         }

@@ -20,6 +20,8 @@
 //!  * value: nbytes = 0                    (an argument the finding names, with its value)
 //!  * report: upc_alloc at x_err.upc:12    (text the finding's message must contain)
 //!  * flags: --upccheck:-r                 (extra compiler flags)
+//!  * nodes: one                           (needs every thread's data mapped: skipped when
+//!                                           UPC_MPI_NODES spreads an MPI job over nodes)
 //!  */
 //! ```
 //!
@@ -154,10 +156,11 @@ struct TestCase {
     name: String,
     category: String,
     header: Header,
-    /// Thread counts of `--threads` that the header's `threads:` does not allow.
+    /// Thread counts of `--threads` that the header's `threads:` does not allow, or all of
+    /// them for a `nodes: one` test over several nodes.
     skipped: Vec<u32>,
-    /// The header's `threads:` when some were skipped (for the message).
-    allowed: Vec<u32>,
+    /// Why they are skipped (for the message).
+    skip_why: String,
 }
 
 /// The outcome of one run (one thread count) of one test.
@@ -203,6 +206,11 @@ pub fn run_reporting(opts: &Options, sarif: Option<&Path>) -> Result<bool> {
         }
         for c in &mut cases {
             select_threads(c, t);
+        }
+    }
+    if opts.network == Network::Mpi && several_nodes(std::env::var("UPC_MPI_NODES").ok()) {
+        for c in cases.iter_mut().filter(|c| c.header.one_node) {
+            skip_one_node(c);
         }
     }
     if cases.is_empty() {
@@ -254,10 +262,26 @@ fn select_threads(case: &mut TestCase, wanted: &[u32]) {
     let allowed = |t: &u32| !case.header.threads_given || case.header.threads.contains(t);
     let (run, skipped): (Vec<u32>, Vec<u32>) = wanted.iter().partition(|t| allowed(t));
     if !skipped.is_empty() {
-        case.allowed = std::mem::take(&mut case.header.threads);
+        let list: Vec<String> = case.header.threads.iter().map(u32::to_string).collect();
+        case.skip_why = format!("the header allows {}", list.join(" "));
     }
     case.header.threads = run;
     case.skipped = skipped;
+}
+
+/// Whether `UPC_MPI_NODES` (upcrun) spreads an MPI job over several nodes.
+fn several_nodes(nodes: Option<String>) -> bool {
+    nodes.is_some_and(|n| {
+        let n = n.trim();
+        !n.is_empty() && n != "1"
+    })
+}
+
+/// A `nodes: one` test in a job over several nodes: skipped at every count.
+fn skip_one_node(case: &mut TestCase) {
+    case.skipped.append(&mut case.header.threads);
+    case.skipped.sort_unstable();
+    case.skip_why = "the header says `nodes: one` and UPC_MPI_NODES spreads the job over several nodes".into();
 }
 
 /// " (skipped at T=2: the header allows 3 4 8)" for a test with skipped counts, else "".
@@ -265,12 +289,8 @@ fn skip_note(case: &TestCase) -> String {
     if case.skipped.is_empty() {
         return String::new();
     }
-    let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>();
-    format!(
-        " (skipped at T={}: the header allows {})",
-        list(&case.skipped).join(","),
-        list(&case.allowed).join(" ")
-    )
+    let list: Vec<String> = case.skipped.iter().map(u32::to_string).collect();
+    format!(" (skipped at T={}: {})", list.join(","), case.skip_why)
 }
 
 fn print_progress(r: &TestResult, n: usize, total: usize) {
@@ -547,7 +567,7 @@ mod tests {
             category: "t".into(),
             header: parse_header(src).unwrap().unwrap(),
             skipped: Vec::new(),
-            allowed: Vec::new(),
+            skip_why: String::new(),
         };
         let mut c = case("/* upc-check-test\n * expect: clean\n * threads: 3 4 8\n */");
         select_threads(&mut c, &[2, 4, 8]);
@@ -566,6 +586,32 @@ mod tests {
     }
 
     #[test]
+    fn one_node_tests_are_skipped_over_several_nodes() {
+        assert!(several_nodes(Some("rank".into())));
+        assert!(several_nodes(Some("2".into())));
+        assert!(!several_nodes(Some("1".into())));
+        assert!(!several_nodes(Some(" ".into())));
+        assert!(!several_nodes(None));
+        let mut c = TestCase {
+            path: PathBuf::from("/d/t/a_ok.upc"),
+            name: "t/a_ok.upc".into(),
+            category: "t".into(),
+            header: parse_header("/* upc-check-test\n * expect: clean\n * threads: 2 4\n * nodes: one\n */")
+                .unwrap()
+                .unwrap(),
+            skipped: Vec::new(),
+            skip_why: String::new(),
+        };
+        assert!(c.header.one_node);
+        select_threads(&mut c, &[2, 4, 8]);
+        skip_one_node(&mut c);
+        assert!(c.header.threads.is_empty());
+        assert_eq!(c.skipped, vec![2, 4, 8]);
+        assert!(skip_note(&c).contains("`nodes: one`"));
+        assert!(parse_header("/* upc-check-test\n * expect: clean\n * nodes: two\n */").is_err());
+    }
+
+    #[test]
     fn junit_escapes_and_counts() {
         let case = TestCase {
             path: PathBuf::from("/d/deadlock/a_err.upc"),
@@ -575,7 +621,7 @@ mod tests {
                 .unwrap()
                 .unwrap(),
             skipped: vec![8],
-            allowed: vec![2, 4],
+            skip_why: "the header allows 2 4".into(),
         };
         let r = TestResult {
             case,
