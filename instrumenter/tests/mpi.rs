@@ -443,13 +443,16 @@ int main(int argc, char **argv)
 }
 "#;
 
-/// Race checking on one node: the shadow memory is node-shared memory of the conduit (no
-/// fork), reads that go through the remote-capable path are recorded, a strict flag orders
-/// across processes (its sync entry is keyed by segment offset, not by the address, which
-/// differs between processes); over several nodes the job refuses to start.
+/// Race checking in the MPI conduit.  On one node the shadow memory is node-shared memory
+/// of the conduit (no fork), reads that go through the remote-capable path are recorded, a
+/// strict flag orders across processes (its sync entry is keyed by segment offset, not by
+/// the address, which differs between processes).  Over several nodes (every thread its own,
+/// or two pseudo-nodes) an access to another node's data is checked by its owner's process
+/// and the clocks live at thread 0's node: the same race is found, and its ordered twin runs
+/// clean.
 #[test]
-fn race_checking_runs_on_one_node_of_the_mpi_conduit() {
-    if !have_mpi("race_checking_runs_on_one_node_of_the_mpi_conduit") {
+fn race_checking_runs_in_the_mpi_conduit() {
+    if !have_mpi("race_checking_runs_in_the_mpi_conduit") {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -468,13 +471,24 @@ fn race_checking_runs_on_one_node_of_the_mpi_conduit() {
         assert_eq!((rc, out.as_str()), (0, "seen 0\n"), "THREADS={t}: {err}");
         assert!(!err.contains("data-race"), "THREADS={t}: {err}");
     }
-    let (rc, _, err) = rank_job(dir.path(), &exe, 2, &[]);
-    assert_eq!(rc, 1, "{err}");
-    assert!(
-        err.contains("race checking (--upccheck:-r) does not run over several nodes"),
-        "{err}"
-    );
-    assert_no_process_left(&exe);
+    for (t, nodes) in [(2u32, "rank"), (3, "rank"), (4, "2")] {
+        let (rc, out, err) = job(dir.path(), &exe, t, Some(nodes), &[]);
+        assert_eq!(rc, 3, "THREADS={t} UPC_MPI_NODES={nodes}: {out}{err}");
+        assert!(
+            err.contains("error[data-race]")
+                && err.contains("race.upc:14")
+                && err.contains("race.upc:23"),
+            "THREADS={t} UPC_MPI_NODES={nodes}: {err}"
+        );
+        assert_no_process_left(&exe);
+        let (rc, out, err) = job(dir.path(), &exe, t, Some(nodes), &["ordered"]);
+        assert_eq!(
+            (rc, out.as_str()),
+            (0, "seen 0\n"),
+            "THREADS={t} UPC_MPI_NODES={nodes}: {err}"
+        );
+        assert!(!err.contains("data-race"), "THREADS={t}: {err}");
+    }
 }
 
 // ---- every thread its own node (UPC_MPI_NODES=rank): the remote data plane ----------------

@@ -190,17 +190,27 @@ static inline void *upcc_race_access(void *addr, size_t nbytes, unsigned kind,
     }
     return upcc_race_record(addr, nbytes, kind, site);
 }
+/* After a strict read: it acquires what the strict write of the value read released. */
+void upcc_race_acquire(void *addr);
 /* A read of n bytes at p in code built for remote data (-network=mpi), recorded as
  * upcc_race_access records it (kind: UPCC_RACE_READ, and UPCC_RACE_STRICT for a strict read,
- * which is fenced after the record): upcr_rd / upcr_rd_strict with the record.  The record
+ * which is fenced after the record and acquires after the read): upcr_rd / upcr_rd_strict
+ * with the record.  The record
  * is at p's address in the segment, mapped here or not (another node's data: the checker
  * has its owner's process check it). */
 static inline void *upcc_race_rd(upcr_pshared_t p, size_t n, void *tmp, unsigned kind,
                                  const upcc_site_t *site)
 {
     void *a = upcc_race_access(upcr_ps_local(p), n, kind, site);
-    if (kind & UPCC_RACE_STRICT)
-        return upcr_rd_strict(p, n, tmp);
+    if (kind & UPCC_RACE_STRICT) {
+        /* the value read (once, into tmp) acquires what its strict write released: the
+         * acquisition comes after the read, as for a strict read of mapped data */
+        void *v = upcr_rd_strict(p, n, tmp);
+        if (v != tmp)
+            __builtin_memcpy(tmp, v, n);
+        upcc_race_acquire(upcr_ps_local(p));
+        return tmp;
+    }
     return upcr_ps_remote(p) ? upcr_rd(p, n, tmp) : a;
 }
 /* A write or update of n bytes at p in code built for remote data, through `addr`: p's own
@@ -258,8 +268,6 @@ static inline void *upcc_race_run(void *addr, size_t nbytes, unsigned kind,
     run->end = (char *)addr + nbytes;
     return addr;
 }
-/* After a strict read: it acquires what the strict write of the value read released. */
-void upcc_race_acquire(void *addr);
 
 /* A dereference (`*p`, `p[i]`, `p->f`) of a pointer-to-shared that may be null, in builds
  * with argument checks: `upcc_nonnull(p, &site)` stands for `p`; a null `p` is reported as

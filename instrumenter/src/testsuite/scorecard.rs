@@ -83,7 +83,7 @@ pub(super) fn print_scorecard(results: &[TestResult]) -> bool {
         println!("{} passed, {} failed", passed, failed);
     } else {
         println!(
-            "{} passed, {} failed, {} skipped ({} runs skipped: thread counts the header does not allow)",
+            "{} passed, {} failed, {} skipped ({} runs skipped: thread counts the header does not allow, or `nodes: one` over several nodes)",
             passed, failed, skipped, skipped_runs
         );
     }
