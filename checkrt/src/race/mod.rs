@@ -31,12 +31,14 @@ pub use shadow::{reserve, reserve_on, Cell as ShadowCell, BYTE_MODE, GRANULE};
 
 /// Before a UPC operation (upcc_check_entry): its synchronization (`sync.rs`).
 pub fn on_entry(site: &'static Site, info: &crate::optable::OpInfo, args: &[crate::ffi::Val]) {
+    remote::flush(state());
     sync::on_entry(site, info, args);
     refresh(state());
 }
 
 /// After a UPC operation that synchronizes (upcc_record_exit).
 pub fn on_exit(site: &'static Site, info: &crate::optable::OpInfo) {
+    remote::flush(state());
     sync::on_exit(site, info);
     refresh(state());
 }
@@ -340,6 +342,9 @@ pub fn thread_start(enabled: bool) {
 /// Stop checking (the end of the program).
 pub fn thread_end() {
     let r = state();
+    if r.on {
+        remote::flush(r);
+    }
     r.on = false;
     refresh(r);
 }
@@ -381,6 +386,8 @@ pub unsafe extern "C" fn upcc_race_record(
             refresh(r);
         }
         let k = if kind & STRICT != 0 {
+            // a synchronization: this thread's accesses so far reach their owners first
+            remote::flush(r);
             K_STRICT
         } else {
             K_RELAXED
@@ -667,6 +674,7 @@ fn record_granule(r: &Race, a: usize, n: usize, rw: u32, site: Option<&Site>) ->
 pub unsafe extern "C" fn upcc_race_acquire(addr: *mut c_void) {
     let r = state();
     if r.on {
+        remote::flush(r);
         sync::strict_read(r, addr as usize);
     }
 }

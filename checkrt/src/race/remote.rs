@@ -14,8 +14,15 @@
 //!
 //! Both sides run the functions of `shadow.rs` and `sync.rs` that one node runs; only where
 //! they run differs.  A request is answered inside the target's progress (its waits, its
-//! progress thread, its own requests), so it costs a round trip: race checking over several
-//! nodes is for finding races, not for speed.
+//! progress thread, its own requests), so it costs a round trip.  The relaxed accesses
+//! outside critical sections are therefore sent in batches ([`defer`], [`flush`]): one
+//! request per owner with the accessor's clocks and the accesses made under them.  A batch
+//! goes before the clocks change (a batch holds one state of them) and before every
+//! operation that may order this thread's accesses before another thread's (the checker's
+//! hooks around UPC operations, strict accesses, the thread's end), so an owner always
+//! applies a thread's accesses before those that synchronization orders after them; and
+//! every [`BATCH_ACCESSES`] accesses, so that a thread that never synchronizes (a spin on a
+//! flag) still has its accesses checked.  Its races are reported when it goes.
 
 use std::cell::RefCell;
 
@@ -24,6 +31,7 @@ use crate::ffi::Site;
 
 /// Request kinds.
 const ACCESS: u8 = 1;
+const BATCH: u8 = 7;
 const RELEASE: u8 = 2;
 const ACQUIRE: u8 = 3;
 const LOCK_ACQUIRED: u8 = 4;
@@ -167,13 +175,8 @@ pub(super) fn access(
         Some((t, clk, _)) => q.u8(1).u32(t as u32).u32(clk),
         None => q.u8(0).u32(0).u32(0),
     };
-    q.u32(r.me as u32)
-        .u32(r.threads as u32)
-        .u32(r.held)
-        .u8(u8::from(r.weak))
-        .u8(u8::from(!r.flags.is_empty()))
-        .vc(&r.vc)
-        .vc(&r.wvc);
+    clocks(&mut q, r);
+    flush(r);
     let a = call(owner, &q);
     let mut a = In(&a);
     let justify = a.u64();
@@ -205,16 +208,19 @@ pub(super) fn access(
     }
 }
 
-/// The owner's side of [`access`].
-fn serve_access(q: &mut In) -> Out {
-    let off = q.u64() as usize;
-    let n = q.u64() as usize;
-    let elem = (q.u64() as usize).max(1);
-    let rw = q.u32();
-    let kind = q.u32();
-    let site = shadow::decode_site(q.u32());
-    let tagged = q.u8() != 0;
-    let (t, clk) = (q.u32() as usize, q.u32());
+/// The accessor's clocks, as a request carries them (see [`proxy`]).
+fn clocks(q: &mut Out, r: &Race) {
+    q.u32(r.me as u32)
+        .u32(r.threads as u32)
+        .u32(r.held)
+        .u8(u8::from(r.weak))
+        .u8(u8::from(!r.flags.is_empty()))
+        .vc(&r.vc)
+        .vc(&r.wvc);
+}
+
+/// The accessor, as the owner sees it: its clocks and whether it holds locks and flags.
+fn proxy(q: &mut In) -> Race {
     let mut r = Race::blank();
     r.on = true;
     r.me = q.u32() as usize;
@@ -227,16 +233,47 @@ fn serve_access(q: &mut In) -> Out {
     }
     r.vc = q.vc();
     r.wvc = q.vc();
-    let as_tid = tagged.then_some((t, clk, ""));
+    r
+}
+
+/// Apply accesses of `elem` bytes each to `n` bytes at segment offset `off` in this node's
+/// shadow for the accessor `r`, the races found collected rather than reported.
+#[allow(clippy::too_many_arguments)]
+fn apply(
+    r: &mut Race,
+    off: usize,
+    n: usize,
+    elem: usize,
+    rw: u32,
+    kind: u32,
+    site: Option<&Site>,
+    as_tid: Option<(usize, u32, &str)>,
+) -> Vec<(u64, bool, u64)> {
     let before = FOUND.with(|f| f.replace(Some(Vec::new())));
     let base = shadow::seg_base();
+    let elem = elem.max(1);
     let mut o = off;
     while o < off + n {
         let k = elem.min(off + n - o);
-        shadow::access_here(&mut r, base + o, k, rw, kind, site, as_tid);
+        shadow::access_here(r, base + o, k, rw, kind, site, as_tid);
         o += k;
     }
-    let found = FOUND.with(|f| f.replace(before)).unwrap_or_default();
+    FOUND.with(|f| f.replace(before)).unwrap_or_default()
+}
+
+/// The owner's side of [`access`].
+fn serve_access(q: &mut In) -> Out {
+    let off = q.u64() as usize;
+    let n = q.u64() as usize;
+    let elem = q.u64() as usize;
+    let rw = q.u32();
+    let kind = q.u32();
+    let site = shadow::decode_site(q.u32());
+    let tagged = q.u8() != 0;
+    let (t, clk) = (q.u32() as usize, q.u32());
+    let mut r = proxy(q);
+    let as_tid = tagged.then_some((t, clk, ""));
+    let found = apply(&mut r, off, n, elem, rw, kind, site, as_tid);
     let mut a = Out::default();
     let j = r.justify.get();
     a.u64(if j == 0 {
@@ -247,6 +284,171 @@ fn serve_access(q: &mut In) -> Out {
     a.u32(found.len() as u32);
     for (prev, w, b) in found {
         a.u64(prev).u8(u8::from(w)).u64(b);
+    }
+    a
+}
+
+/// A relaxed access of another node's data waiting in the batch (see the module doc).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Deferred {
+    owner: usize,
+    off: usize,
+    n: usize,
+    elem: usize,
+    rw: u32,
+    /// As a cell records it (`shadow::rec`).
+    site: u32,
+}
+
+/// The batch: its accesses, the clocks they were made under (`me`, `vc`, `wvc`, `weak`:
+/// a batch is sent while no lock is held), and the accesses since it was last sent.
+struct Batch {
+    list: Vec<Deferred>,
+    vc: [u32; V],
+    wvc: [u32; V],
+    weak: bool,
+    count: usize,
+}
+
+/// Accesses after which a batch goes even if nothing synchronizes.
+const BATCH_ACCESSES: usize = 1024;
+
+thread_local! {
+    static BATCH_STATE: RefCell<Batch> = const {
+        RefCell::new(Batch { list: Vec::new(), vc: [0; V], wvc: [0; V], weak: false, count: 0 })
+    };
+}
+
+/// Whether a relaxed access of another node's data by `r` may wait in the batch (no lock
+/// held: a read under a lock may justify a flag, which the access's caller uses at once).
+pub(super) fn deferrable(r: &Race) -> bool {
+    r.held == 0 && r.flags.is_empty()
+}
+
+/// Add a relaxed access of `n` bytes at segment offset `off` (`owner`'s data, `elem`
+/// bytes an access) to the batch; the batch goes first if `r`'s clocks changed since it
+/// began, and after it when it is due.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn defer(
+    r: &mut Race,
+    owner: usize,
+    off: usize,
+    n: usize,
+    elem: usize,
+    rw: u32,
+    site: Option<&Site>,
+) {
+    let d = Deferred {
+        owner,
+        off,
+        n,
+        elem,
+        rw,
+        site: shadow::encode_site(site) << 2,
+    };
+    let stale = BATCH_STATE.with(|b| {
+        let b = b.borrow();
+        !b.list.is_empty() && (b.vc != r.vc || b.wvc != r.wvc || b.weak != r.weak)
+    });
+    if stale {
+        flush(r);
+    }
+    let due = BATCH_STATE.with(|b| {
+        let mut b = b.borrow_mut();
+        if b.list.is_empty() {
+            b.vc = r.vc;
+            b.wvc = r.wvc;
+            b.weak = r.weak;
+        }
+        // (the same access again: a loop that polls)
+        if b.list.last() != Some(&d) {
+            b.list.push(d);
+        }
+        b.count += 1;
+        b.count >= BATCH_ACCESSES
+    });
+    if due {
+        flush(r);
+    }
+}
+
+/// Send the batch: one request per owner, then report the races the owners found.
+pub(super) fn flush(r: &mut Race) {
+    let Some(b) = BATCH_STATE.with(|b| {
+        let mut b = b.borrow_mut();
+        b.count = 0;
+        (!b.list.is_empty()).then(|| Batch {
+            list: std::mem::take(&mut b.list),
+            vc: b.vc,
+            wvc: b.wvc,
+            weak: b.weak,
+            count: 0,
+        })
+    }) else {
+        return;
+    };
+    // the clocks the batch was made under, as the owners see them
+    let snap = Race {
+        me: r.me,
+        threads: r.threads,
+        vc: b.vc,
+        wvc: b.wvc,
+        weak: b.weak,
+        ..Race::blank()
+    };
+    let mut owners: Vec<usize> = b.list.iter().map(|d| d.owner).collect();
+    owners.sort_unstable();
+    owners.dedup();
+    for owner in owners {
+        let mine: Vec<&Deferred> = b.list.iter().filter(|d| d.owner == owner).collect();
+        let mut q = Out::default();
+        q.u8(BATCH);
+        clocks(&mut q, &snap);
+        q.u32(mine.len() as u32);
+        for d in &mine {
+            q.u64(d.off as u64)
+                .u64(d.n as u64)
+                .u64(d.elem as u64)
+                .u32(d.rw)
+                .u32(d.site);
+        }
+        let a = call(owner, &q);
+        let mut a = In(&a);
+        for _ in 0..a.u32() {
+            let d = mine[a.u32() as usize];
+            let (prev, prev_write) = (a.u64(), a.u8() != 0);
+            let byte = shadow::seg_base() + a.u64() as usize;
+            let cur = shadow::Cur {
+                epoch: snap.now(super::K_RELAXED),
+                write: d.rw & super::WRITE != 0,
+                site: shadow::decode_site(d.site),
+                what: None,
+                update: d.rw & (super::READ | super::WRITE) == super::READ | super::WRITE,
+                value: d.rw & super::VALUE != 0,
+                nbytes: d.elem,
+            };
+            super::report::race(r, prev, prev_write, &cur, byte);
+        }
+    }
+}
+
+/// The owner's side of [`flush`]: each access applied in order; the races found, by
+/// access.
+fn serve_batch(q: &mut In) -> Out {
+    let mut r = proxy(q);
+    let mut found = Vec::new();
+    for i in 0..q.u32() {
+        let (off, n, elem) = (q.u64() as usize, q.u64() as usize, q.u64() as usize);
+        let rw = q.u32();
+        let site = shadow::decode_site(q.u32());
+        for f in apply(&mut r, off, n, elem, rw, super::K_RELAXED, site, None) {
+            found.push((i, f));
+        }
+    }
+    let mut a = Out::default();
+    a.u32(found.len() as u32);
+    for (i, (prev, w, b)) in found {
+        a.u32(i).u64(prev).u8(u8::from(w)).u64(b);
     }
     a
 }
@@ -354,6 +556,7 @@ fn serve(req: &[u8]) -> Vec<u8> {
     let mut a = Out::default();
     match q.u8() {
         ACCESS => a = serve_access(&mut q),
+        BATCH => a = serve_batch(&mut q),
         RELEASE => {
             let key = q.u64();
             let me = q.u32() as usize;

@@ -442,6 +442,9 @@ fn access_split(
     while o < end {
         let stop = end.min((o / part + 1) * part);
         match super::remote::owner_elsewhere(o) {
+            Some(t) if as_tid.is_none() && kind == K_RELAXED && super::remote::deferrable(r) => {
+                super::remote::defer(r, t, o, stop - o, elem, rw, site)
+            }
             Some(t) => super::remote::access(r, t, o, stop - o, elem, rw, kind, site, as_tid),
             None => {
                 let mut a = o;

@@ -223,7 +223,10 @@ fn lock_acquired(r: &mut Race, l: PShared) {
     r.weaken();
     let acq = super::epoch(r.me, K_RELAXED, r.vc[r.me]);
     let threads = r.threads.min(MAX_THREADS);
-    for (u, (a, c)) in Home::lock_acquired(key, r.me, acq, threads).into_iter().enumerate() {
+    for (u, (a, c)) in Home::lock_acquired(key, r.me, acq, threads)
+        .into_iter()
+        .enumerate()
+    {
         if u != r.me && a != 0 && r.ordered(a) && c > r.wvc[u] {
             r.wvc[u] = c;
         }
@@ -455,6 +458,10 @@ fn record(
 /// Whatever the last operation left for now; whether there was anything (the thread's
 /// state then changed: `race::refresh`).
 pub fn pending(r: &mut Race) -> bool {
+    if r.acquire.is_some() || !r.coll2.is_empty() {
+        // (the clocks change: the accesses made under them go first)
+        super::remote::flush(r);
+    }
     let mut any = false;
     if let Some(a) = r.acquire.take() {
         strict_read(r, a);

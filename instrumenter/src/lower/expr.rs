@@ -404,10 +404,14 @@ impl<'a> Tr<'a> {
                     )
                 }
                 Some(site) if !remote_read => {
-                    format!("(*(volatile {rec} *)((void){}, {base})).{field}", record(site))
+                    format!(
+                        "(*(volatile {rec} *)((void){}, {base})).{field}",
+                        record(site)
+                    )
                 }
                 _ if remote_read => {
-                    let recorded = race.map_or(String::new(), |site| format!("(void){}; ", record(site)));
+                    let recorded =
+                        race.map_or(String::new(), |site| format!("(void){}; ", record(site)));
                     // a read (writes and updates were re-placed by `remote_write`): the
                     // storage unit's bytes where they are, or got into a temporary structure
                     let rd = if self.lv_strict(lv) {
@@ -1201,9 +1205,7 @@ impl<'a> Tr<'a> {
                     Place::Ptr { ps }
                     | Place::Local { ps, .. }
                     | Place::Staged { ps, .. }
-                    | Place::BitField { ps, .. } => {
-                        Place::Ptr { ps: ps.clone() }
-                    }
+                    | Place::BitField { ps, .. } => Place::Ptr { ps: ps.clone() },
                     Place::Private { addr } => Place::Private { addr: addr.clone() },
                 };
                 return Ex::shared(place, elem);

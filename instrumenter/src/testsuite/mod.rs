@@ -281,7 +281,8 @@ fn several_nodes(nodes: Option<String>) -> bool {
 fn skip_one_node(case: &mut TestCase) {
     case.skipped.append(&mut case.header.threads);
     case.skipped.sort_unstable();
-    case.skip_why = "the header says `nodes: one` and UPC_MPI_NODES spreads the job over several nodes".into();
+    case.skip_why =
+        "the header says `nodes: one` and UPC_MPI_NODES spreads the job over several nodes".into();
 }
 
 /// " (skipped at T=2: the header allows 3 4 8)" for a test with skipped counts, else "".
@@ -596,9 +597,11 @@ mod tests {
             path: PathBuf::from("/d/t/a_ok.upc"),
             name: "t/a_ok.upc".into(),
             category: "t".into(),
-            header: parse_header("/* upc-check-test\n * expect: clean\n * threads: 2 4\n * nodes: one\n */")
-                .unwrap()
-                .unwrap(),
+            header: parse_header(
+                "/* upc-check-test\n * expect: clean\n * threads: 2 4\n * nodes: one\n */",
+            )
+            .unwrap()
+            .unwrap(),
             skipped: Vec::new(),
             skip_why: String::new(),
         };

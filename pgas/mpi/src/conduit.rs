@@ -176,7 +176,11 @@ fn complete(req: &mut ffi::MPI_Request) -> Result<(), String> {
 }
 
 /// A message of `tag` from `src` (-1: any) if one came: (source, bytes).  The MPI lock held.
-fn take_message(comm: ffi::MPI_Comm, src: c_int, tag: c_int) -> Result<Option<(c_int, Vec<u8>)>, String> {
+fn take_message(
+    comm: ffi::MPI_Comm,
+    src: c_int,
+    tag: c_int,
+) -> Result<Option<(c_int, Vec<u8>)>, String> {
     let (mut flag, mut from, mut n): (c_int, c_int, c_int) = (0, 0, 0);
     // SAFETY: out-pointers are locals.
     check(
@@ -189,9 +193,7 @@ fn take_message(comm: ffi::MPI_Comm, src: c_int, tag: c_int) -> Result<Option<(c
     let mut buf = vec![0u8; n.max(0) as usize];
     // SAFETY: receives the message just probed into a buffer of its length.
     check(
-        unsafe {
-            ffi::upcr_mpi_recv_bytes(buf.as_mut_ptr() as *mut c_void, n, from, tag, comm)
-        },
+        unsafe { ffi::upcr_mpi_recv_bytes(buf.as_mut_ptr() as *mut c_void, n, from, tag, comm) },
         "MPI_Recv",
     )?;
     Ok(Some((from, buf)))
@@ -207,7 +209,9 @@ fn serve_requests() {
     let failed = |e: String| -> ! {
         pgas::job::fatal_error(&format!("upc-check: error: serving a request: {e}\n"))
     };
-    while let Some((from, req)) = take_message(q.comm, -1, TAG_REQUEST).unwrap_or_else(|e| failed(e)) {
+    while let Some((from, req)) =
+        take_message(q.comm, -1, TAG_REQUEST).unwrap_or_else(|e| failed(e))
+    {
         let ans = pgas::rpc::serve(&req);
         // SAFETY: a null request handle, filled by MPI_Isend.
         let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
@@ -256,6 +260,7 @@ fn call_over(q: &Requests, thread: usize, req: &[u8]) -> Result<Vec<u8>, String>
     }
     crate::doorbell::ring(thread);
     let mut sent = false;
+    let mut looks = 0;
     loop {
         {
             let _mpi = mpi_lock();
@@ -273,10 +278,19 @@ fn call_over(q: &Requests, thread: usize, req: &[u8]) -> Result<Vec<u8>, String>
                 return Ok(ans);
             }
         }
-        // (woken by the target's ring once it answered)
-        pgas::rma::nap(PROGRESS_MIN_NS);
+        // a few looks first (an answer on loopback takes tens of microseconds), then sleeps
+        // that the target's ring ends once it answered (not `pgas::rma::nap`, whose progress
+        // calls after a ring would delay the answer's receipt)
+        if looks < CALL_LOOKS {
+            looks += 1;
+        } else if crate::doorbell::sleep(PROGRESS_MIN_NS).is_none() {
+            std::thread::yield_now();
+        }
     }
 }
+
+/// Looks for its answer a request makes before it sleeps between them.
+const CALL_LOOKS: u32 = 20;
 
 static JOINED: OnceLock<Joined> = OnceLock::new();
 static WINDOW: Mutex<Option<Window>> = Mutex::new(None);
@@ -941,6 +955,8 @@ impl Conduit for Mpi {
     fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
         let base = dst.as_mut_ptr();
         let _mpi = mpi_lock();
+        // (a thread busy with its own transfers answers the requests meanwhile)
+        serve_requests();
         transfer(
             thread,
             addr,
@@ -967,6 +983,7 @@ impl Conduit for Mpi {
 
     fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
         let _mpi = mpi_lock();
+        serve_requests();
         transfer(
             thread,
             addr,
