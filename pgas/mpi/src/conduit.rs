@@ -199,8 +199,18 @@ fn take_message(
     Ok(Some((from, buf)))
 }
 
+/// Answers on their way: each send and its buffer, kept until the send completes (waiting
+/// for it could deadlock two processes that answer each other a message too long to go at
+/// once: each would wait for the other to receive).  Touched only with the MPI lock held.
+struct Answers(Vec<(ffi::MPI_Request, Vec<u8>)>);
+// SAFETY: as for `Joined`; used only under the MPI lock.
+unsafe impl Send for Answers {}
+
+static ANSWERS: Mutex<Answers> = Mutex::new(Answers(Vec::new()));
+
 /// Answer the requests that came to this process (the MPI lock held): each is handed to
-/// `pgas::rpc`'s handler, and its answer sent back before the next.
+/// `pgas::rpc`'s handler, and its answer sent back; the answers sent before are completed
+/// when they can be.
 fn serve_requests() {
     let Some(q) = REQUESTS.get() else { return };
     if pgas::rpc::handler().is_none() {
@@ -209,13 +219,23 @@ fn serve_requests() {
     let failed = |e: String| -> ! {
         pgas::job::fatal_error(&format!("upc-check: error: serving a request: {e}\n"))
     };
+    let mut answers = ANSWERS.lock().unwrap_or_else(|e| e.into_inner());
+    let test = |r: &mut ffi::MPI_Request| {
+        let mut done: c_int = 0;
+        // SAFETY: a send request of this process, tested until it completes.
+        check(unsafe { ffi::upcr_mpi_test(r, &mut done) }, "MPI_Test")
+            .map(|()| done != 0)
+            .unwrap_or_else(|e| failed(e))
+    };
+    answers.0.retain_mut(|(r, _)| !test(r));
     while let Some((from, req)) =
         take_message(q.comm, -1, TAG_REQUEST).unwrap_or_else(|e| failed(e))
     {
         let ans = pgas::rpc::serve(&req);
         // SAFETY: a null request handle, filled by MPI_Isend.
         let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
-        // SAFETY: `ans` outlives the send, completed below.
+        // SAFETY: `ans` stays in `ANSWERS` (its heap buffer does not move) until the send
+        // completes.
         let sent = check(
             unsafe {
                 ffi::upcr_mpi_isend_bytes(
@@ -228,10 +248,12 @@ fn serve_requests() {
                 )
             },
             "MPI_Isend",
-        )
-        .and_then(|()| complete(&mut r));
+        );
         if let Err(e) = sent {
             failed(e);
+        }
+        if !test(&mut r) {
+            answers.0.push((r, ans));
         }
         crate::doorbell::ring(from as usize);
     }
@@ -342,6 +364,17 @@ fn mpi_lock() -> MpiGuard {
     let g = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     MPI_OWNER.store(me, Ordering::Relaxed);
     MpiGuard(Some(g))
+}
+
+/// [`mpi_lock`] for an operation of the UPC thread, which first answers the requests that
+/// came (a thread that keeps calling MPI, testing a barrier or taking a lock, leaves its
+/// progress thread nothing to do: it serves them itself).
+fn mpi_lock_serving() -> MpiGuard {
+    let g = mpi_lock();
+    if g.0.is_some() {
+        serve_requests();
+    }
+    g
 }
 
 /// The environment variable that turns the progress thread off (`0`).
@@ -954,9 +987,7 @@ impl Conduit for Mpi {
 
     fn get(&self, dst: &mut [u8], thread: usize, addr: u64) -> Result<(), String> {
         let base = dst.as_mut_ptr();
-        let _mpi = mpi_lock();
-        // (a thread busy with its own transfers answers the requests meanwhile)
-        serve_requests();
+        let _mpi = mpi_lock_serving();
         transfer(
             thread,
             addr,
@@ -982,8 +1013,7 @@ impl Conduit for Mpi {
     }
 
     fn put(&self, thread: usize, addr: u64, src: &[u8]) -> Result<(), String> {
-        let _mpi = mpi_lock();
-        serve_requests();
+        let _mpi = mpi_lock_serving();
         transfer(
             thread,
             addr,
@@ -1054,7 +1084,7 @@ impl Conduit for Mpi {
         let Some(b) = BARRIERS.get() else { return };
         let ph = phase();
         ph.words = words;
-        let _mpi = mpi_lock();
+        let _mpi = mpi_lock_serving();
         // SAFETY: an MPI handle, overwritten by the call below.
         let mut req: ffi::MPI_Request = unsafe { std::mem::zeroed() };
         // SAFETY: the buffers are statics of this process, untouched until the request
@@ -1078,7 +1108,7 @@ impl Conduit for Mpi {
         let ph = phase();
         let req = ph.req.as_mut()?;
         let mut done: c_int = 0;
-        let _mpi = mpi_lock();
+        let _mpi = mpi_lock_serving();
         // SAFETY: the request of the phase in flight; MPI_Test frees it when complete.
         let rc = unsafe { ffi::upcr_mpi_test(req, &mut done) };
         if let Err(e) = check(rc, "MPI_Test") {
@@ -1121,7 +1151,7 @@ impl Conduit for Mpi {
         old: &mut [u8],
     ) -> Result<(), String> {
         let (win, rank, disp) = window_at(thread, addr)?;
-        let _mpi = mpi_lock();
+        let _mpi = mpi_lock_serving();
         pgas::rma::ring(thread);
         // SAFETY: operand and old hold one object of the type; the target range was checked
         // by the caller; complete (flushed) when the shim returns.
@@ -1149,7 +1179,7 @@ impl Conduit for Mpi {
         old: &mut [u8],
     ) -> Result<(), String> {
         let (win, rank, disp) = window_at(thread, addr)?;
-        let _mpi = mpi_lock();
+        let _mpi = mpi_lock_serving();
         pgas::rma::ring(thread);
         // SAFETY: as for fetch_and_op.
         let rc = crate::doorbell::observed(rank as usize, old.len(), || unsafe {
@@ -1178,6 +1208,16 @@ impl Conduit for Mpi {
 
     fn leave(&self) {
         stop_progress();
+        // the answers still on their way (every requester received its answer before the
+        // termination barrier: they complete at once)
+        for (mut r, _) in ANSWERS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .0
+            .drain(..)
+        {
+            let _ = complete(&mut r);
+        }
         if let Some(r) = RMA.get() {
             let (mut w, mut g) = (r.win, r.global);
             // SAFETY: collective: every thread leaves after the termination barrier; the view
