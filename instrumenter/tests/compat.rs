@@ -50,9 +50,10 @@
 //! Environment knobs: `COMPAT_THREADS=1,4` the thread counts (of the static builds too);
 //! `COMPAT_BUILDS=gcc-dyn,static` the builds (`gcc-dyn`, `gcc-nochk`, `clang-dyn`,
 //! `clang-nochk`, `static`, and `gcc-race`: dynamic, checked, with race checking
-//! `--upccheck:-r`, not in the default list; `gcc-mpi`
-//! and `gcc-mpi-rank`: dynamic, checked, for the MPI conduit, started by `upcrun` on one
-//! node or with every thread its own node, not in the default list either);
+//! `--upccheck:-r`, not in the default list; `gcc-mpi` and `gcc-mpi-rank`: dynamic,
+//! checked, for the MPI conduit, started by `upcrun` on one node or with every thread its
+//! own node, and `gcc-race-mpi-rank`, the latter with race checking, not in the default
+//! list either);
 //! `COMPAT_TIMEOUT=secs` the timeout of one run (default 120); `COMPAT_NAS_NP=2,4` the
 //! thread counts of the NAS project.
 
@@ -342,6 +343,7 @@ impl Build {
             Cc::Clang => "clang",
         };
         match (self.static_threads, self.checked) {
+            _ if self.race && self.mpi == Some(Nodes::Rank) => format!("{cc}-race-mpi-rank"),
             _ if self.race => format!("{cc}-race"),
             _ if self.mpi == Some(Nodes::One) => format!("{cc}-mpi"),
             _ if self.mpi == Some(Nodes::Rank) => format!("{cc}-mpi-rank"),
@@ -405,6 +407,11 @@ fn builds_from_env(threads: &[u32]) -> Vec<Build> {
                 ..dynb(Cc::Gcc, true)
             }),
             "gcc-mpi-rank" => v.push(Build {
+                mpi: Some(Nodes::Rank),
+                ..dynb(Cc::Gcc, true)
+            }),
+            "gcc-race-mpi-rank" => v.push(Build {
+                race: true,
                 mpi: Some(Nodes::Rank),
                 ..dynb(Cc::Gcc, true)
             }),
