@@ -629,16 +629,7 @@ fn relaxed_access<'a>(
     site: Option<&'a Site>,
     nbytes: usize,
 ) -> (u64, shadow::Cur<'a>) {
-    let cur = shadow::Cur {
-        epoch: e,
-        write: rw & WRITE != 0,
-        site,
-        what: None,
-        update: rw & (READ | WRITE) == READ | WRITE,
-        value: rw & VALUE != 0,
-        nbytes,
-    };
-    (r.rec(site, e), cur)
+    (r.rec(site, e), shadow::Cur::new(e, rw, site, None, nbytes))
 }
 
 /// A relaxed access of a whole granule (the usual `double`, `long`, pointer) recorded in

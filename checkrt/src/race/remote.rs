@@ -13,8 +13,8 @@
 //! other nodes publish, release, acquire and join there through requests ([`Home`]).
 //!
 //! Both sides run the functions of `shadow.rs` and `sync.rs` that one node runs; only where
-//! they run differs.  A request is answered inside the target's progress (its waits, its
-//! progress thread, its own requests), so it costs a round trip.  The relaxed accesses
+//! they run differs.  A request is answered inside the target's progress (its waits, its MPI
+//! operations, its progress thread, its own requests), so it costs a round trip.  The relaxed accesses
 //! outside critical sections are therefore sent in batches ([`defer`], [`flush`]): one
 //! request per owner with the accessor's clocks and the accesses made under them.  A batch
 //! goes before the clocks change (a batch holds one state of them) and before every
@@ -31,12 +31,12 @@ use crate::ffi::Site;
 
 /// Request kinds.
 const ACCESS: u8 = 1;
-const BATCH: u8 = 7;
 const RELEASE: u8 = 2;
 const ACQUIRE: u8 = 3;
 const LOCK_ACQUIRED: u8 = 4;
 const PUBLISH: u8 = 5;
 const JOIN: u8 = 6;
+const BATCH: u8 = 7;
 
 const V: usize = 2 * MAX_THREADS;
 
@@ -191,15 +191,7 @@ pub(super) fn access(
         Some((t, clk, _)) => super::epoch(t, kind, clk),
         None => r.now(kind),
     };
-    let cur = shadow::Cur {
-        epoch: e,
-        write: rw & super::WRITE != 0,
-        site,
-        what: as_tid.map(|t| t.2),
-        update: rw & (super::READ | super::WRITE) == super::READ | super::WRITE,
-        value: rw & super::VALUE != 0,
-        nbytes: elem,
-    };
+    let cur = shadow::Cur::new(e, rw, site, as_tid.map(|t| t.2), elem);
     for _ in 0..found {
         let prev = a.u64();
         let prev_write = a.u8() != 0;
@@ -418,15 +410,8 @@ pub(super) fn flush(r: &mut Race) {
             let d = mine[a.u32() as usize];
             let (prev, prev_write) = (a.u64(), a.u8() != 0);
             let byte = shadow::seg_base() + a.u64() as usize;
-            let cur = shadow::Cur {
-                epoch: snap.now(super::K_RELAXED),
-                write: d.rw & super::WRITE != 0,
-                site: shadow::decode_site(d.site),
-                what: None,
-                update: d.rw & (super::READ | super::WRITE) == super::READ | super::WRITE,
-                value: d.rw & super::VALUE != 0,
-                nbytes: d.elem,
-            };
+            let site = shadow::decode_site(d.site);
+            let cur = shadow::Cur::new(snap.now(super::K_RELAXED), d.rw, site, None, d.elem);
             super::report::race(r, prev, prev_write, &cur, byte);
         }
     }

@@ -332,6 +332,27 @@ pub struct Cur<'a> {
     pub nbytes: usize,
 }
 
+impl<'a> Cur<'a> {
+    /// An access of `nbytes` at epoch `epoch` that does `rw` (`READ`, `WRITE`, `VALUE`).
+    pub fn new(
+        epoch: u32,
+        rw: u32,
+        site: Option<&'a Site>,
+        what: Option<&'a str>,
+        nbytes: usize,
+    ) -> Self {
+        Cur {
+            epoch,
+            write: rw & WRITE != 0,
+            site,
+            what,
+            update: rw & (READ | WRITE) == READ | WRITE,
+            value: rw & VALUE != 0,
+            nbytes,
+        }
+    }
+}
+
 /// Whether the recorded access `prev` races with this thread's access at epoch `cur`.
 /// `reads_write`: `prev` is a write and the current access a read (not an update whose
 /// result the program drops) of the byte at this address.
@@ -484,15 +505,7 @@ pub(super) fn access_here(
     // SAFETY: the byte cells follow the granule cells (see `attach`).
     let bytes = unsafe { granules.add(m.seg_len / GRANULE + 1) };
     let mut reported = false;
-    let cur = Cur {
-        epoch: e,
-        write: rw & WRITE != 0,
-        site,
-        what: as_tid.map(|a| a.2),
-        update: rw & (READ | WRITE) == READ | WRITE,
-        value: rw & VALUE != 0,
-        nbytes,
-    };
+    let cur = Cur::new(e, rw, site, as_tid.map(|a| a.2), nbytes);
     let end = off + n;
     let mut o = off;
     while o < end {

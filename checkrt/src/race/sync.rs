@@ -317,15 +317,8 @@ pub fn private_access(r: &mut Race, addr: usize, nbytes: usize, rw: u32, site: O
         super::epoch(r.me + MAX_THREADS, K_RELAXED, clk),
         false,
     );
-    let cur = shadow::Cur {
-        epoch: r.now(K_RELAXED),
-        write,
-        site,
-        what: None,
-        update: rw == READ | WRITE,
-        value: false,
-        nbytes,
-    };
+    // (`rw` without `VALUE`: the caller's)
+    let cur = shadow::Cur::new(r.now(K_RELAXED), rw, site, None, nbytes);
     super::report::race(r, prev, p.write, &cur, addr);
 }
 
