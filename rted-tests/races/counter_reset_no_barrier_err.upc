@@ -1,6 +1,6 @@
 /* upc-check-test
  * expect: data-race
- * line: 20 31 16
+ * line: 20 31 16 17
  * threads: 2 4 8
  * flags: --upccheck:-r
  */
