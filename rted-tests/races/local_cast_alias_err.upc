@@ -1,10 +1,10 @@
 /* upc-check-test
  * expect: data-race
- * line: 22 25
+ * line: 23 26
  * threads: 2 3 4
  * nodes: one
  * flags: --upccheck:-r
- * report: the two accesses: local_cast_alias_err.upc:22 and local_cast_alias_err.upc:25
+ * report: the two accesses: local_cast_alias_err.upc:23 and local_cast_alias_err.upc:26
  */
 /* Thread 1 reads thread 0's block through a pointer-to-local cast from a pointer-to-shared while thread 0 writes it the same way, no barrier */
 #include <upc.h>

@@ -1,10 +1,10 @@
 /* upc-check-test
  * expect: data-race
- * line: 22 26
+ * line: 23 27
  * threads: 2 3 4
  * nodes: one
  * flags: --upccheck:-r
- * report: the two accesses: local_ptr_arith_err.upc:22 and local_ptr_arith_err.upc:26
+ * report: the two accesses: local_ptr_arith_err.upc:23 and local_ptr_arith_err.upc:27
  */
 /* Each thread fills its block through a walking pointer-to-local (*p++); thread 1 reads
    thread 0's block with *(q + i) before any barrier */

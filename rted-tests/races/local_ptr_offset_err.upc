@@ -1,10 +1,10 @@
 /* upc-check-test
  * expect: data-race
- * line: 24 31
+ * line: 25 32
  * threads: 2 3 4
  * nodes: one
  * flags: --upccheck:-r
- * report: the two accesses: local_ptr_offset_err.upc:24 and local_ptr_offset_err.upc:31
+ * report: the two accesses: local_ptr_offset_err.upc:25 and local_ptr_offset_err.upc:32
  */
 /* A halo exchange through local pointers: each thread updates its row through a pointer
    offset from its block start, and reads the left neighbour's last cell through a
