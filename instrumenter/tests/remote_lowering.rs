@@ -104,8 +104,9 @@ fn the_smp_lowering_has_no_remote_path() {
 
 /// With race checking (`--upccheck:-r`): a read that may be remote is recorded on its way
 /// (`upcc_race_rd` instead of `upcr_rd`; a strict one with the strict bit, acquiring after
-/// the read), and a write is recorded at the address `upcr_wr` gives (the shared datum's
-/// own address when it is mapped).
+/// the read), and a write is recorded by `upcc_race_staged` at its pointer-to-shared's
+/// address, whether `upcr_wr` gives the datum's own address (mapped) or a temporary (another
+/// node's data).
 #[test]
 fn race_checking_records_the_accesses_that_may_be_remote() {
     let lower_race = |body: &str| {
@@ -133,7 +134,16 @@ fn race_checking_records_the_accesses_that_may_be_remote() {
     let c = lower_race("a[x] = 3;");
     let b = body(&c);
     let wr = b.find("upcr_wr(").unwrap_or_else(|| panic!("{c}"));
-    assert!(b[wr..].contains("upcc_race_access((void *)"), "{c}");
+    let var = b[wr..]
+        .split("upcr_wr(")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .unwrap_or_else(|| panic!("{c}"));
+    assert!(
+        b[wr..].contains(&format!("upcc_race_staged({var}, ")),
+        "recorded at the pointer-to-shared {var}: {c}"
+    );
+    assert!(!b[wr..].contains("upcc_race_access("), "{c}");
     // without race checking: neither
     let c = lower("x = a[x + 1]; a[x] = 3;", true);
     assert!(
@@ -197,4 +207,24 @@ fn bit_fields_move_their_storage_unit() {
             assert!(b.contains("*)upcr_ps_local("), "{b}");
         }
     }
+    // with race checking, each of the three is recorded at its structure's address in the
+    // segment (`upcr_ps_local` of its pointer-to-shared), not at the temporary of a remote
+    // write, and the remote read still moves the unit by `upcr_rd`
+    let opts = Options {
+        remote_access: true,
+        static_threads: Some(4),
+        checks: instrumenter::lower::Checks {
+            race: true,
+            ..Default::default()
+        },
+        ..Options::default()
+    };
+    let c = translate(src.to_string(), "t.upc", &opts).unwrap().c_text;
+    let b = body(&c);
+    assert_eq!(
+        b.matches("upcc_race_bitfield(upcr_ps_local(").count(),
+        3,
+        "{b}"
+    );
+    assert!(b.contains("upcr_rd(upcr_ps_field("), "{b}");
 }
