@@ -242,14 +242,7 @@ fn apply(
     as_tid: Option<(usize, u32, &str)>,
 ) -> Vec<(u64, bool, u64)> {
     let before = FOUND.with(|f| f.replace(Some(Vec::new())));
-    let base = shadow::seg_base();
-    let elem = elem.max(1);
-    let mut o = off;
-    while o < off + n {
-        let k = elem.min(off + n - o);
-        shadow::access_here(r, base + o, k, rw, kind, site, as_tid);
-        o += k;
-    }
+    shadow::here_elems(r, shadow::seg_base() + off, n, elem, rw, kind, site, as_tid);
     FOUND.with(|f| f.replace(before)).unwrap_or_default()
 }
 

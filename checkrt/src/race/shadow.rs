@@ -430,10 +430,26 @@ pub(super) fn access_elems(
     if super::remote::several_nodes() {
         return access_split(r, addr, nbytes, elem, rw, kind, site, None);
     }
+    here_elems(r, addr, nbytes, elem, rw, kind, site, None)
+}
+
+/// Accesses of `elem` bytes each to the `nbytes` bytes at `addr`, in this node's shadow.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn here_elems(
+    r: &mut Race,
+    addr: usize,
+    nbytes: usize,
+    elem: usize,
+    rw: u32,
+    kind: u32,
+    site: Option<&Site>,
+    as_tid: Option<(usize, u32, &str)>,
+) {
+    let elem = elem.max(1);
     let mut a = addr;
     while a < addr + nbytes {
         let n = elem.min(addr + nbytes - a);
-        access_here(r, a, n, rw, kind, site, None);
+        access_here(r, a, n, rw, kind, site, as_tid);
         a += n;
     }
 }
@@ -458,7 +474,6 @@ fn access_split(
     }
     let end = off + nbytes.min(m.seg_len - off);
     let part = pgas::segment::part_size();
-    let elem = elem.max(1);
     let mut o = off;
     while o < end {
         let stop = end.min((o / part + 1) * part);
@@ -467,14 +482,7 @@ fn access_split(
                 super::remote::defer(r, t, o, stop - o, elem, rw, site)
             }
             Some(t) => super::remote::access(r, t, o, stop - o, elem, rw, kind, site, as_tid),
-            None => {
-                let mut a = o;
-                while a < stop {
-                    let n = elem.min(stop - a);
-                    access_here(r, m.seg + a, n, rw, kind, site, as_tid);
-                    a += n;
-                }
-            }
+            None => here_elems(r, m.seg + o, stop - o, elem, rw, kind, site, as_tid),
         }
         o = stop;
     }
