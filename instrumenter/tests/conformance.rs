@@ -32,15 +32,16 @@
 //! --upccheck:-r`), run on one node with `upcrun`, THREADS 2 and 4, which must draw no
 //! `data-race` report either (the shadow memory is then the conduit's node-shared memory);
 //! `race-sweep: skip` and `mpi-skip` both leave a program out of it.
+//! Mode `mpi-race-rank`: the same with every thread its own node (each access to another
+//! node's data checked by its owner's process, the clocks at thread 0's), THREADS 2 and 4.
 //!
 //! Every (program, mode) is a test of its own, named `PROGRAM::MODE` (`hello::dyn`,
 //! `hello::static4`, `hello::nochk`, `hello::race`), so the usual test filters and options apply:
 //! `cargo test --test conformance -- hello --test-threads 2`.
 //!
 //! Environment knobs: `CONFORMANCE_THREADS=1,4` overrides the thread counts;
-//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race`, `mpi`, `mpi-rank` or `mpi-race`
-//! runs one
-//! mode only;
+//! `CONFORMANCE_MODES=static`, `dynamic`, `unchecked`, `race`, `mpi`, `mpi-rank`, `mpi-race`
+//! or `mpi-race-rank` runs one mode only;
 //! `CONFORMANCE_TIMEOUT=secs` changes the per-run timeout (default 180).
 
 mod common;
@@ -168,9 +169,20 @@ enum Mode {
     MpiRank,
     /// As `Mpi`, race-checked (`--upccheck:-r`), THREADS as `Race`.
     MpiRace,
+    /// As `MpiRace`, with every thread its own node (each access to another node's data
+    /// checked by its owner's process).
+    MpiRaceRank,
 }
 
 impl Mode {
+    /// Built for the MPI conduit and started by `upcrun`.
+    fn is_mpi(self) -> bool {
+        matches!(
+            self,
+            Mode::Mpi | Mode::MpiRank | Mode::MpiRace | Mode::MpiRaceRank
+        )
+    }
+
     fn tag(self) -> &'static str {
         match self {
             Mode::Dynamic => "dyn",
@@ -180,6 +192,7 @@ impl Mode {
             Mode::Mpi => "mpi",
             Mode::MpiRank => "mpi-rank",
             Mode::MpiRace => "mpi-race",
+            Mode::MpiRaceRank => "mpi-race-rank",
         }
     }
 }
@@ -210,7 +223,7 @@ fn compile(job: &Job, workdir: &Path) -> Result<PathBuf, String> {
         Mode::Unchecked => vec!["--upccheck:-a".into(), "--upccheck:-d".into()],
         Mode::Race => vec!["--upccheck:-r".into()],
         Mode::Mpi | Mode::MpiRank => vec!["-network=mpi".into()],
-        Mode::MpiRace => vec!["-network=mpi".into(), "--upccheck:-r".into()],
+        Mode::MpiRace | Mode::MpiRaceRank => vec!["-network=mpi".into(), "--upccheck:-r".into()],
     };
     let check = |what: &str, out: Outcome| -> Result<(), String> {
         if out.timed_out {
@@ -279,10 +292,10 @@ fn run_one(
     threads: u32,
     timeout: Duration,
 ) -> Option<String> {
-    let mut cmd = if matches!(mode, Mode::Mpi | Mode::MpiRank | Mode::MpiRace) {
+    let mut cmd = if mode.is_mpi() {
         let mut c = Command::new(upcrun());
         mpi_env(&mut c).arg("-n").arg(threads.to_string()).arg(exe);
-        if mode == Mode::MpiRank {
+        if matches!(mode, Mode::MpiRank | Mode::MpiRaceRank) {
             c.env("UPC_MPI_NODES", "rank");
         }
         c
@@ -292,7 +305,7 @@ fn run_one(
     cmd.env("CONF_EXPECT_THREADS", threads.to_string())
         .env("NO_COLOR", "1");
     match mode {
-        Mode::Mpi | Mode::MpiRank | Mode::MpiRace => {
+        Mode::Mpi | Mode::MpiRank | Mode::MpiRace | Mode::MpiRaceRank => {
             cmd.env_remove("UPC_THREADS");
         }
         Mode::Dynamic | Mode::Unchecked | Mode::Race => {
@@ -390,6 +403,7 @@ fn main() -> std::process::ExitCode {
         Ok("mpi") => vec![Mode::Mpi],
         Ok("mpi-rank") => vec![Mode::MpiRank],
         Ok("mpi-race") => vec![Mode::MpiRace],
+        Ok("mpi-race-rank") => vec![Mode::MpiRaceRank],
         _ => vec![
             Mode::Dynamic,
             Mode::Static,
@@ -398,17 +412,15 @@ fn main() -> std::process::ExitCode {
             Mode::Mpi,
             Mode::MpiRank,
             Mode::MpiRace,
+            Mode::MpiRaceRank,
         ],
     };
     let race_threads =
         env_list("CONFORMANCE_THREADS").unwrap_or_else(|| RACE_THREAD_COUNTS.to_vec());
-    if modes
-        .iter()
-        .any(|m| matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace))
-    {
+    if modes.iter().any(|m| m.is_mpi()) {
         if let Err(why) = mpi_conduit() {
-            eprintln!("conformance: modes mpi, mpi-rank and mpi-race skipped: {why}");
-            modes.retain(|&m| !matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace));
+            eprintln!("conformance: the modes of the MPI conduit skipped: {why}");
+            modes.retain(|m| !m.is_mpi());
         }
     }
     let rank_threads =
@@ -426,8 +438,8 @@ fn main() -> std::process::ExitCode {
         let reports_pass = all.contains("PASS") || all.contains("conf_finish");
         for &m in &modes {
             let per_job: Vec<Vec<u32>> = match m {
-                Mode::Race | Mode::MpiRace if p.race_skip.is_some() => vec![],
-                Mode::Race | Mode::MpiRace => vec![race_threads.clone()],
+                Mode::Race | Mode::MpiRace | Mode::MpiRaceRank if p.race_skip.is_some() => vec![],
+                Mode::Race | Mode::MpiRace | Mode::MpiRaceRank => vec![race_threads.clone()],
                 Mode::Dynamic | Mode::Unchecked | Mode::Mpi => vec![threads.clone()],
                 Mode::MpiRank => vec![rank_threads.clone()],
                 Mode::Static => threads.iter().map(|&t| vec![t]).collect(),
@@ -443,9 +455,7 @@ fn main() -> std::process::ExitCode {
                     threads: ts,
                 };
                 let dir = workdir.path().to_path_buf();
-                let skip = matches!(m, Mode::Mpi | Mode::MpiRank | Mode::MpiRace)
-                    .then(|| p.mpi_skip.clone())
-                    .flatten();
+                let skip = m.is_mpi().then(|| p.mpi_skip.clone()).flatten();
                 if let Some(why) = &skip {
                     eprintln!("conformance: {name} ignored: {why}");
                 }
@@ -455,7 +465,7 @@ fn main() -> std::process::ExitCode {
                             return Err("a conformance program must report PASS".into());
                         }
                         // every remote access of mode mpi-rank is a TCP round trip
-                        let t = if job.mode == Mode::MpiRank {
+                        let t = if matches!(job.mode, Mode::MpiRank | Mode::MpiRaceRank) {
                             timeout * 2
                         } else {
                             timeout
