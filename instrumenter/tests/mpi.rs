@@ -457,37 +457,27 @@ fn race_checking_runs_in_the_mpi_conduit() {
     }
     let dir = tempfile::tempdir().unwrap();
     let exe = build_program(dir.path(), "race", RACE, &["-network=mpi", "--upccheck:-r"]);
-    for t in [2u32, 3] {
-        let (rc, out, err) = upcrun_job(dir.path(), &exe, t, &[]);
-        assert_eq!(rc, 3, "THREADS={t}: {out}{err}");
+    // one node, then every thread its own node, then two pseudo-nodes
+    for (t, nodes) in [
+        (2u32, None),
+        (3, None),
+        (2, Some("rank")),
+        (3, Some("rank")),
+        (4, Some("2")),
+    ] {
+        let at = format!("THREADS={t} UPC_MPI_NODES={nodes:?}");
+        let (rc, out, err) = job(dir.path(), &exe, t, nodes, &[]);
+        assert_eq!(rc, 3, "{at}: {out}{err}");
         assert!(
             err.contains("error[data-race]")
                 && err.contains("race.upc:14")
                 && err.contains("race.upc:23"),
-            "THREADS={t}: {err}"
+            "{at}: {err}"
         );
         assert_no_process_left(&exe);
-        let (rc, out, err) = upcrun_job(dir.path(), &exe, t, &["ordered"]);
-        assert_eq!((rc, out.as_str()), (0, "seen 0\n"), "THREADS={t}: {err}");
-        assert!(!err.contains("data-race"), "THREADS={t}: {err}");
-    }
-    for (t, nodes) in [(2u32, "rank"), (3, "rank"), (4, "2")] {
-        let (rc, out, err) = job(dir.path(), &exe, t, Some(nodes), &[]);
-        assert_eq!(rc, 3, "THREADS={t} UPC_MPI_NODES={nodes}: {out}{err}");
-        assert!(
-            err.contains("error[data-race]")
-                && err.contains("race.upc:14")
-                && err.contains("race.upc:23"),
-            "THREADS={t} UPC_MPI_NODES={nodes}: {err}"
-        );
-        assert_no_process_left(&exe);
-        let (rc, out, err) = job(dir.path(), &exe, t, Some(nodes), &["ordered"]);
-        assert_eq!(
-            (rc, out.as_str()),
-            (0, "seen 0\n"),
-            "THREADS={t} UPC_MPI_NODES={nodes}: {err}"
-        );
-        assert!(!err.contains("data-race"), "THREADS={t}: {err}");
+        let (rc, out, err) = job(dir.path(), &exe, t, nodes, &["ordered"]);
+        assert_eq!((rc, out.as_str()), (0, "seen 0\n"), "{at}: {err}");
+        assert!(!err.contains("data-race"), "{at}: {err}");
     }
 }
 

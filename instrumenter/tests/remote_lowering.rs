@@ -23,6 +23,19 @@ fn lower(body: &str, remote: bool) -> String {
     }
 }
 
+/// Remote access and race checking on, THREADS = 4.
+fn race_remote_options() -> Options {
+    Options {
+        remote_access: true,
+        static_threads: Some(4),
+        checks: instrumenter::lower::Checks {
+            race: true,
+            ..Default::default()
+        },
+        ..Options::default()
+    }
+}
+
 /// The text of main's body (after the prelude's declarations).
 fn body(c: &str) -> &str {
     &c[c.find("upcr_user_main")
@@ -111,16 +124,9 @@ fn the_smp_lowering_has_no_remote_path() {
 fn race_checking_records_the_accesses_that_may_be_remote() {
     let lower_race = |body: &str| {
         let src = format!("{PRELUDE}int main(void) {{ int x = 0, i;\n{body}\nreturn x; }}\n");
-        let opts = Options {
-            remote_access: true,
-            static_threads: Some(4),
-            checks: instrumenter::lower::Checks {
-                race: true,
-                ..Default::default()
-            },
-            ..Options::default()
-        };
-        translate(src, "t.upc", &opts).unwrap().c_text
+        translate(src, "t.upc", &race_remote_options())
+            .unwrap()
+            .c_text
     };
     let c = lower_race("x = a[x + 1];");
     let b = body(&c);
@@ -210,16 +216,9 @@ fn bit_fields_move_their_storage_unit() {
     // with race checking, each of the three is recorded at its structure's address in the
     // segment (`upcr_ps_local` of its pointer-to-shared), not at the temporary of a remote
     // write, and the remote read still moves the unit by `upcr_rd`
-    let opts = Options {
-        remote_access: true,
-        static_threads: Some(4),
-        checks: instrumenter::lower::Checks {
-            race: true,
-            ..Default::default()
-        },
-        ..Options::default()
-    };
-    let c = translate(src.to_string(), "t.upc", &opts).unwrap().c_text;
+    let c = translate(src.to_string(), "t.upc", &race_remote_options())
+        .unwrap()
+        .c_text;
     let b = body(&c);
     assert_eq!(
         b.matches("upcc_race_bitfield(upcr_ps_local(").count(),

@@ -291,6 +291,15 @@ impl Race {
     pub fn now(&self, kind: u32) -> u32 {
         epoch(self.me, kind, self.vc[self.me])
     }
+    /// The epoch of an access of `kind`: this thread's now, or that of `as_tid`'s thread and
+    /// clock (a transfer in flight: `shadow::access`).
+    #[inline]
+    pub fn epoch_of(&self, kind: u32, as_tid: Option<(usize, u32, &str)>) -> u32 {
+        match as_tid {
+            Some((t, clk, _)) => epoch(t, kind, clk),
+            None => self.now(kind),
+        }
+    }
     /// A release: later accesses of this thread get a new epoch.
     pub fn tick(&mut self) {
         if self.vc[self.me] >= CLK_MASK - 1 {

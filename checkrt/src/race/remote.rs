@@ -187,11 +187,13 @@ pub(super) fn access(
     if found == 0 {
         return;
     }
-    let e = match as_tid {
-        Some((t, clk, _)) => super::epoch(t, kind, clk),
-        None => r.now(kind),
-    };
-    let cur = shadow::Cur::new(e, rw, site, as_tid.map(|t| t.2), elem);
+    let cur = shadow::Cur::new(
+        r.epoch_of(kind, as_tid),
+        rw,
+        site,
+        as_tid.map(|t| t.2),
+        elem,
+    );
     for _ in 0..found {
         let prev = a.u64();
         let prev_write = a.u8() != 0;

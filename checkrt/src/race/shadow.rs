@@ -11,7 +11,7 @@ use std::sync::atomic::{
     Ordering::{Acquire, Relaxed, Release, SeqCst},
 };
 
-use super::{e_kind, e_tid, epoch, Race, K_ATOMIC, K_RELAXED, READ, VALUE, WRITE};
+use super::{e_kind, e_tid, Race, K_ATOMIC, K_RELAXED, READ, VALUE, WRITE};
 use crate::ffi::Site;
 
 /// Address space reserved for the shadow (the segment it covers: 1/16 of it).
@@ -504,10 +504,7 @@ pub(super) fn access_here(
         return;
     }
     let n = nbytes.min(m.seg_len - off);
-    let e = match as_tid {
-        Some((t, clk, _)) => epoch(t, kind, clk),
-        None => r.now(kind),
-    };
+    let e = r.epoch_of(kind, as_tid);
     let rec = r.rec(site, e);
     let granules = m.cells as *const Cell;
     // SAFETY: the byte cells follow the granule cells (see `attach`).
