@@ -45,72 +45,78 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
 }
 
 /// A barrier's arrival (upc_notify, upc_barrier): no ring step, see `ring::barrier_arrive`;
-/// the `upc_forall` loops before it are compared in the runtime's arrival
-/// (`ring::barrier_word`).
+/// the `upc_forall` loops before it are compared by the runtime's barrier
+/// (`ring::barrier_word`, `pgas::barrier::agree`; a disagreement is reported at the
+/// barrier's end, [`barrier_disagreed`]).
 pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
     let mut found: Vec<Mismatch> = Vec::new();
     state::on_ring!(st, m => ring::barrier_arrive(m, st.me, sig, &mut |x| found.push(*x)));
     if st.threads > 1 {
-        if let Err(theirs) = pgas::barrier::agree(ring::barrier_word(sig)) {
-            found.extend(
-                state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, sig, theirs)),
-            );
-        }
+        pgas::barrier::agree(ring::barrier_word(sig));
     }
     for m in found {
         report(st, &m);
     }
 }
 
-/// `arrive` with nothing to report on the usual path: the ring's arrival and the runtime's
-/// agreement, the mismatches (rare) reported out of line.
-#[inline(always)]
+/// `arrive` on the dedicated path of the barrier statements (`sync.rs`), in two halves.
+/// Before the runtime's arrival, only the word it carries; after it ([`after_arrival`]), the
+/// signature is published and, after a fence, what the neighbours left is read.  A
+/// neighbour's ring step publishes its flags before it reads this thread's count, so one of
+/// the two sees the other, whichever comes first.  So a thread does nothing before its
+/// arrival but stores to its private state, and a barrier is held up by no more than that.
 pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
     if st.remote.is_some() {
         // the ring over the conduit's one-sided operations
         return arrive(st, sig);
     }
-    let mut found: Option<Vec<Mismatch>> = None;
-    ring::barrier_arrive(&st.seg, st.me, sig, &mut |m| {
-        found.get_or_insert_with(Vec::new).push(*m)
-    });
-    let theirs = if st.threads > 1 {
-        pgas::barrier::agree(ring::barrier_word(sig)).err()
-    } else {
-        None
-    };
-    if found.is_some() || theirs.is_some() {
-        arrival_mismatch(st, sig, found.unwrap_or_default(), theirs);
+    if st.threads > 1 {
+        pgas::barrier::agree(ring::barrier_word(sig));
+        st.sync.news = true;
     }
 }
 
-#[cold]
-#[inline(never)]
-fn arrival_mismatch(
-    st: &mut Private,
-    sig: &Signature,
-    mut found: Vec<Mismatch>,
-    theirs: Option<u32>,
-) {
-    if let Some(theirs) = theirs {
-        found.extend(state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, sig, theirs)));
+/// The second half of an [`arrive_quietly`] of signature `sig`, right after the runtime's
+/// arrival.
+#[inline(always)]
+pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
+    if !st.sync.news {
+        return;
     }
-    for m in found {
-        report(st, &m);
+    st.sync.news = false;
+    ring::barrier_publish(&st.seg, st.me, sig);
+    std::sync::atomic::fence(Ordering::SeqCst);
+    if let Some((theirs, other)) = ring::barrier_news(&st.seg, st.me) {
+        report(
+            st,
+            &Mismatch {
+                mine: *sig,
+                theirs,
+                other,
+            },
+        );
     }
 }
 
-/// At the end of a barrier run over the MPI conduit (every thread its own node), whose
-/// combining operation carried the agreement words: this thread's word differs from `theirs`
-/// (the greatest word brought), registered with `pgas::barrier::on_disagreement`.
-pub fn barrier_disagreed(theirs: u32) {
+/// At the end of a barrier whose threads did not all bring the same `upc_forall` word
+/// (`pgas::barrier::agree`), registered with `pgas::barrier::on_disagreement`: this thread's
+/// word differs from another's.  A thread publishes its signature right after its arrival
+/// (`after_arrival`): wait a moment for it.
+pub fn barrier_disagreed() {
     let Some(st) = state::get() else { return };
     if !st.active || st.threads < 2 {
         return;
     }
     let sig = state::on_ring!(st, m => ring::own_barrier_sig(m, st.me));
-    if let Some(m) = state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, &sig, theirs)) {
-        report(st, &m);
+    let t0 = std::time::Instant::now();
+    loop {
+        if let Some(m) = state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, &sig)) {
+            return report(st, &m);
+        }
+        if t0.elapsed() > std::time::Duration::from_secs(1) {
+            return;
+        }
+        std::thread::yield_now();
     }
 }
 

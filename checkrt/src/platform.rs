@@ -17,6 +17,11 @@ pub use pgas::sync::{futex_wait, futex_wake_all};
 pub trait Word: Sync {
     fn load(&self) -> u32;
     fn store(&self, v: u32);
+    /// A store ordered after this thread's earlier accesses but not before its later loads
+    /// (for a caller that orders those itself, by a fence or a read-modify-write).
+    fn store_release(&self, v: u32) {
+        self.store(v)
+    }
     fn swap(&self, v: u32) -> u32;
     fn compare_exchange(&self, current: u32, new: u32) -> Result<u32, u32>;
 }
@@ -29,6 +34,10 @@ impl Word for AtomicU32 {
     #[inline]
     fn store(&self, v: u32) {
         AtomicU32::store(self, v, Ordering::SeqCst)
+    }
+    #[inline]
+    fn store_release(&self, v: u32) {
+        AtomicU32::store(self, v, Ordering::Release)
     }
     #[inline]
     fn swap(&self, v: u32) -> u32 {

@@ -71,6 +71,12 @@ struct Mailbox<W> {
     /// compare (`s_busy` of its slot) or ended, mirrored here so that a barrier's arrival
     /// reads only thread k's own words.
     right_news: W,
+    /// The `barriers` count of the writer of `s` (thread k) and of `ds` (the left neighbour)
+    /// when it wrote it: a barrier that reads what was left after it reads it after its own
+    /// arrival (`barrier_news`), and what was left after the writer arrived at that barrier
+    /// is no news of it.
+    s_at: W,
+    ds_at: W,
     s: UnsafeCell<Signature>,
     ds: UnsafeCell<Signature>,
 }
@@ -99,6 +105,8 @@ impl<W> Slot<W> {
                 left_done: zero(),
                 ended: zero(),
                 right_news: zero(),
+                s_at: zero(),
+                ds_at: zero(),
                 s: UnsafeCell::new(Signature::default()),
                 ds: UnsafeCell::new(Signature::default()),
             },
@@ -145,6 +153,8 @@ impl<W> Slot<W> {
                 left_done: word(mb + offset_of!(Mailbox<A>, left_done)),
                 ended: word(mb + offset_of!(Mailbox<A>, ended)),
                 right_news: word(mb + offset_of!(Mailbox<A>, right_news)),
+                s_at: word(mb + offset_of!(Mailbox<A>, s_at)),
+                ds_at: word(mb + offset_of!(Mailbox<A>, ds_at)),
                 s: UnsafeCell::new(Signature::default()),
                 ds: UnsafeCell::new(Signature::default()),
             },
@@ -318,11 +328,11 @@ fn held_at_barrier<M: RingMemory>(
 
 /// A thread arrives at a barrier (`upc_notify`, `upc_barrier`): the barrier synchronizes by
 /// itself, so its signature does not go around the ring.  It is published with the barrier
-/// count; a neighbour that went ahead in the ring (left a signature this thread has not
-/// compared) or reached the end of execution is a mismatch.  A neighbour that goes ahead
-/// later finds this thread's count in its own ring step (`step`).  No wait, no wake: two
-/// stores to this thread's own line and reads of mailbox lines nobody writes between ring
-/// collectives.
+/// count ([`barrier_publish`]); a neighbour that went ahead in the ring (left a signature
+/// this thread has not compared) or reached the end of execution is a mismatch
+/// ([`barrier_news`]).  A neighbour that goes ahead later finds this thread's count in its
+/// own ring step (`step`).  No wait, no wake: two stores to this thread's own line and reads
+/// of mailbox lines nobody writes between ring collectives.
 #[inline(always)]
 pub fn barrier_arrive<M: RingMemory>(
     m: &M,
@@ -330,15 +340,41 @@ pub fn barrier_arrive<M: RingMemory>(
     sig: &Signature,
     on_mismatch: &mut dyn FnMut(&Mismatch),
 ) {
-    let n = m.threads();
-    if n == 1 {
+    if m.threads() == 1 {
         return;
     }
+    barrier_publish(m, me, sig);
+    std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+    if let Some((theirs, other)) = barrier_news(m, me) {
+        on_mismatch(&Mismatch {
+            mine: *sig,
+            theirs,
+            other,
+        })
+    }
+}
+
+/// The first half of [`barrier_arrive`]: this thread's barrier signature and count.  The
+/// count is not ordered before later loads: the caller fences before [`barrier_news`].
+#[inline(always)]
+pub fn barrier_publish<M: RingMemory>(m: &M, me: usize, sig: &Signature) {
     let si = m.slot(me);
     let b = si.barriers.load().wrapping_add(1);
     // (written by this thread only; readers wait for the store of `barriers` below)
     m.write_sig(me, SigAt::Barrier((b % 2) as usize), sig);
-    si.barriers.store(b);
+    si.barriers.store_release(b);
+}
+
+/// The second half of [`barrier_arrive`], after a full fence: what the neighbours left for
+/// this thread, the signature a thread left that this thread's barrier does not match, and
+/// that thread.
+#[inline(always)]
+pub fn barrier_news<M: RingMemory>(m: &M, me: usize) -> Option<(Signature, usize)> {
+    let n = m.threads();
+    if n == 1 {
+        return None;
+    }
+    let si = m.slot(me);
     // (no division on this path)
     let j = if me + 1 == n { 0 } else { me + 1 };
     let sj = m.slot(j);
@@ -348,33 +384,50 @@ pub fn barrier_arrive<M: RingMemory>(
     } else {
         sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0
     };
+    if from_left || from_right {
+        news_from(m, me, n, from_left, from_right)
+    } else {
+        None
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn news_from<M: RingMemory>(
+    m: &M,
+    me: usize,
+    n: usize,
+    from_left: bool,
+    from_right: bool,
+) -> Option<(Signature, usize)> {
+    let si = m.slot(me);
+    let j = (me + 1) % n;
+    let sj = m.slot(j);
+    // left before this thread's barrier (the writer's count then was below this thread's):
+    // left after the writer arrived there, it belongs to a later operation
+    let mine = si.barriers.load();
+    let before = |at: &M::W| after(mine, at.load());
     if from_left {
         lock(m, &si.mb.lock);
         // (guarded by L[me]; only this thread consumes ds_me)
         let ds = m.with_sig(me, SigAt::Ds, |s| *s);
+        let news = before(&si.mb.ds_at);
         unlock(m, &si.mb.lock);
-        if ds.op != UNKNOWN {
-            on_mismatch(&Mismatch {
-                mine: *sig,
-                theirs: ds,
-                other: (me + n - 1) % n,
-            });
-            return;
+        if ds.op != UNKNOWN && news {
+            return Some((ds, (me + n - 1) % n));
         }
     }
     if from_right {
         lock(m, &sj.mb.lock);
         // (guarded by L[j]; only this thread consumes s_j)
         let s = m.with_sig(j, SigAt::S, |s| *s);
+        let news = before(&sj.mb.s_at);
         unlock(m, &sj.mb.lock);
-        if s.op != UNKNOWN {
-            on_mismatch(&Mismatch {
-                mine: *sig,
-                theirs: s,
-                other: j,
-            });
+        if s.op != UNKNOWN && news {
+            return Some((s, j));
         }
     }
+    None
 }
 
 /// The word a thread brings to the runtime's barrier arrival (`pgas::barrier::agree`): the
@@ -384,18 +437,12 @@ pub fn barrier_word(sig: &Signature) -> u32 {
     (sig.forall ^ (sig.forall >> 32)) as u32
 }
 
-/// This thread's barrier word differs from the one the first thread at the same barrier
-/// brought (`theirs`): that thread's signature, nearest on the left.  Its signature was
-/// written before it brought its word, which this thread has read.  When the words are
-/// compared at the end of the barrier (a barrier run over the MPI conduit), that thread may
-/// already have arrived at the next barrier (it cannot pass it): its signature of this one
-/// is still there.
-pub fn barrier_disagreement<M: RingMemory>(
-    m: &M,
-    me: usize,
-    sig: &Signature,
-    theirs: u32,
-) -> Option<Mismatch> {
+/// This thread's barrier word differs from another thread's at the same barrier (found at
+/// the barrier's end, `pgas::barrier::agree`): the signature of the nearest thread on the
+/// left whose word differs, if it published it already (see `collective::arrive_quietly`).
+/// A thread may already have arrived at the next barrier (it cannot pass it): its signature
+/// of this one is still there.
+pub fn barrier_disagreement<M: RingMemory>(m: &M, me: usize, sig: &Signature) -> Option<Mismatch> {
     let n = m.threads();
     let b = m.slot(me).barriers.load();
     (1..n).map(|d| (me + n - d) % n).find_map(|t| {
@@ -407,7 +454,7 @@ pub fn barrier_disagreement<M: RingMemory>(
         // (thread t wrote it before publishing `barriers` = b, and cannot write it
         // again before this thread arrives at barrier b: see the Sync impl of Slot)
         let other = m.with_sig(t, SigAt::Barrier((b % 2) as usize), |s| *s);
-        (barrier_word(&other) == theirs).then_some(Mismatch {
+        (barrier_word(&other) != barrier_word(sig)).then_some(Mismatch {
             mine: *sig,
             theirs: other,
             other: t,
@@ -448,13 +495,13 @@ fn left<M: RingMemory>(
             ds.op = UNKNOWN;
             clear(m, &si.ds_busy);
             if last {
-                m.write_sig(me, SigAt::S, sig);
+                leave_s(m, me, sig);
             }
         } else if last {
             // the end of execution stays for every later comparison
-            m.write_sig(me, SigAt::S, sig);
+            leave_s(m, me, sig);
         } else if si.left_done.load() == 0 {
-            m.write_sig(me, SigAt::S, sig);
+            leave_s(m, me, sig);
             set_busy(&si.s_busy);
             pending = true;
         }
@@ -466,6 +513,13 @@ fn left<M: RingMemory>(
     });
     unlock(m, &si.lock);
     (found, pending)
+}
+
+/// Leave `sig` in `s_me` (holding `L[me]`), with this thread's barrier count.
+fn leave_s<M: RingMemory>(m: &M, me: usize, sig: &Signature) {
+    m.write_sig(me, SigAt::S, sig);
+    let si = m.slot(me);
+    si.mb.s_at.store(si.barriers.load());
 }
 
 /// A1 lines 24-38, the mailbox with the right neighbour: compare with `s_j` if it came
@@ -486,6 +540,7 @@ fn right<M: RingMemory>(
     let found = m.with_sig(j, SigAt::S, |s| {
         if s.op == UNKNOWN {
             m.write_sig(j, SigAt::Ds, sig);
+            sj.ds_at.store(m.slot(me).barriers.load());
             set_busy(&sj.ds_busy);
             pending = true;
             None
@@ -634,5 +689,42 @@ mod tests {
         assert!(f
             .iter()
             .any(|(_, m)| m.mine.op == END_OF_EXECUTION || m.theirs.op == END_OF_EXECUTION));
+    }
+
+    /// Thread 0 reads what its neighbour left after its own arrival at a barrier: what the
+    /// neighbour left before it arrived there is a mismatch, what it left after is not.
+    #[test]
+    fn barrier_news_are_what_was_left_before_the_barrier() {
+        let barrier = sig(3, 0);
+        let end = Signature::new(END_OF_EXECUTION, 0);
+        // thread 1 ended without reaching the barrier
+        let ring = LocalRing::new(2);
+        finish(&ring, 1, &end, &mut |m| panic!("{m:?}"));
+        barrier_publish(&ring, 0, &barrier);
+        assert_eq!(
+            barrier_news(&ring, 0).map(|(s, t)| (s.op, t)),
+            Some((END_OF_EXECUTION, 1))
+        );
+        // thread 1 passed the barrier, then ended
+        let ring = LocalRing::new(2);
+        barrier_publish(&ring, 1, &barrier);
+        finish(&ring, 1, &end, &mut |m| panic!("{m:?}"));
+        barrier_publish(&ring, 0, &barrier);
+        assert!(barrier_news(&ring, 0).is_none());
+        // thread 1 went to another collective first (its ring step does not wait)
+        let ring = LocalRing::new(2);
+        enter(&ring, 1, &sig(5, 1), &mut |m| panic!("{m:?}"));
+        barrier_publish(&ring, 1, &barrier);
+        barrier_publish(&ring, 0, &barrier);
+        assert_eq!(
+            barrier_news(&ring, 0).map(|(s, t)| (s.op, t)),
+            Some((sig(5, 1).op, 1))
+        );
+        // the same collective after the barrier
+        let ring = LocalRing::new(2);
+        barrier_publish(&ring, 1, &barrier);
+        enter(&ring, 1, &sig(5, 1), &mut |m| panic!("{m:?}"));
+        barrier_publish(&ring, 0, &barrier);
+        assert!(barrier_news(&ring, 0).is_none());
     }
 }

@@ -1,14 +1,17 @@
-//! The dedicated entry points of the barrier statements (`upcc_barrier_entry`,
-//! `upcc_notify_entry`, `upcc_wait_entry` and their exits, declared in `upcc_hooks.h`).
+//! The barrier statements of a checked build (`upcc_barrier`, `upcc_notify`, `upcc_wait`,
+//! declared in `upcc_hooks.h`): the checks, the runtime's operation and what follows it, in
+//! one call.
 //!
 //! They do what `upcc_check_entry` / `upcc_record_exit` do for these operations, with the
 //! deadlock checks alone on (the usual checked build), in the usual state (no `upc_forall`
 //! running, no lock held, no notify pending before a barrier): the collective step in the
-//! thread's history, the signature on the barrier's own arrival (`collective::arrive`), the
-//! `upc_forall` digest folded into it, the split-phase state, and the status record by one
-//! store of the site (`pgas::status::set_waiting_at`).  Anything else (another check on, a
-//! state that is reported, race checking) goes to the generic hooks, out of line, which
-//! check and report exactly as before.
+//! thread's history, the signature on the barrier's own arrival (`collective::arrive_quietly`:
+//! published before the runtime's arrival, the neighbours' news read after it), the
+//! `upc_forall` digest folded into the word the arrival carries (`pgas::barrier::agree`), the
+//! split-phase state, and the status record by one store of the site
+//! (`pgas::status::set_waiting_at`).  Anything else (another check on, a state that is
+//! reported, race checking) goes to the generic hooks, out of line, which check and report
+//! exactly as before.
 
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,8 +31,8 @@ pub struct SyncPath {
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
     pub wait_code: u32,
-    /// The current barrier statement took the dedicated path (its exit must too).
-    pub entered: bool,
+    /// Its arrival has yet to read what the neighbours left (`collective::after_arrival`).
+    pub news: bool,
     /// The dedicated path of upc_lock / upc_unlock may run: argument and deadlock checks
     /// on, race checking off.
     pub lock_fast: bool,
@@ -47,16 +50,22 @@ impl SyncPath {
             fast: st.cfg.deadlock && !st.cfg.race,
             notify_code: code("upc_notify"),
             wait_code: code("upc_wait"),
-            entered: false,
+            news: false,
             lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
         }
     }
 }
 
-/// The generic hook, for the cases the dedicated path leaves to it.
+/// A barrier statement through the generic hooks, for the cases the dedicated path leaves
+/// to them: `run(has_value, value)` is the runtime's operation.
 #[cold]
 #[inline(never)]
-unsafe fn generic_entry(site: *const Site, has_value: c_int, value: c_int) {
+unsafe fn generic(
+    site: *const Site,
+    has_value: c_int,
+    value: c_int,
+    run: extern "C" fn(c_int, c_int),
+) {
     let mut a = [Val { i: value as i64 }];
     let args = if has_value != 0 {
         a.as_mut_ptr()
@@ -64,18 +73,21 @@ unsafe fn generic_entry(site: *const Site, has_value: c_int, value: c_int) {
         std::ptr::null_mut()
     };
     upcc_check_entry(site, args);
-}
-
-#[cold]
-#[inline(never)]
-unsafe fn generic_exit(site: *const Site) {
+    run(has_value, value);
     upcc_record_exit(site);
 }
 
-/// upc_barrier (`barrier`) or upc_notify.
+/// The checks before upc_barrier (`barrier`) or upc_notify on the dedicated path, up to the
+/// runtime's arrival: only what the arrival needs (the word it carries, a barrier value) and
+/// the split-phase rules.  None if the generic hooks must run instead.
 #[inline(always)]
-unsafe fn notify_entry(site: *const Site, has_value: c_int, value: c_int, barrier: bool) {
-    let Some(st) = state::get() else { return };
+unsafe fn notify_entry(
+    st: &mut Private,
+    site: *const Site,
+    has_value: c_int,
+    value: c_int,
+    barrier: bool,
+) -> Option<&'static Site> {
     if !st.sync.fast
         || !st.active
         || st.notified.is_some()
@@ -83,10 +95,29 @@ unsafe fn notify_entry(site: *const Site, has_value: c_int, value: c_int, barrie
         || pgas::lock::holds_any()
         || site.is_null()
     {
-        return generic_entry(site, has_value, value);
+        return None;
     }
     // SAFETY: a static upcc_site_t of the translated program.
     let site: &'static Site = &*site;
+    // the signature is made in place, in `shown` (a barrier's has no value words)
+    // SAFETY: `shown` is written by this thread only; readers take volatile copies.
+    let sig: &mut Signature = &mut *state::area(st.me).shown.get();
+    sig.op = st.sync.notify_code;
+    sig.n = 0;
+    sig.site = site as *const Site as u64;
+    crate::forall::fold_into(st, sig);
+    crate::collective::arrive_quietly(st, sig);
+    let op = if barrier { "upc_barrier" } else { "upc_notify" };
+    crate::barrier::notify(st, site, op, (has_value != 0).then_some(value));
+    Some(site)
+}
+
+/// The rest of a [`notify_entry`], right after the runtime's arrival: nothing of it can hold
+/// up the others (a thread that arrives first does it while it waits; the last one while
+/// the others wake up).  The history, the state the lock checks and the reports read, and
+/// the second half of `collective::arrive_quietly`.
+#[inline(always)]
+unsafe fn arrived(st: &mut Private, site: &'static Site, barrier: bool) {
     crate::history::remember(st, site);
     let a = state::area(st.me);
     let slot = &a.slot;
@@ -96,49 +127,19 @@ unsafe fn notify_entry(site: *const Site, has_value: c_int, value: c_int, barrie
             Ordering::Release,
         );
     }
-    // the signature is made in place, in `shown` (a barrier's has no value words)
-    // SAFETY: `shown` is written by this thread only; readers take volatile copies.
-    let sig: &mut Signature = &mut *a.shown.get();
-    sig.op = st.sync.notify_code;
-    sig.n = 0;
-    sig.site = site as *const Site as u64;
-    crate::forall::fold_into(st, sig);
     slot.coll_op.store(
-        sig.op | if barrier { SYNC_BIT } else { 0 },
+        st.sync.notify_code | if barrier { SYNC_BIT } else { 0 },
         Ordering::Release,
     );
     pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-    st.sync.entered = true;
-    crate::collective::arrive_quietly(st, sig);
-    let op = if barrier { "upc_barrier" } else { "upc_notify" };
-    crate::barrier::notify(st, site, op, (has_value != 0).then_some(value));
+    // SAFETY: written by this thread only (`notify_entry` made the signature there).
+    crate::collective::after_arrival(st, &*a.shown.get());
 }
 
-/// Before `upc_barrier` (`has_value`: `upc_barrier value`).
-///
-/// # Safety
-/// `site` points to a static upcc_site_t.
-#[no_mangle]
-pub unsafe extern "C" fn upcc_barrier_entry(site: *const Site, has_value: c_int, value: c_int) {
-    notify_entry(site, has_value, value, true)
-}
-
-/// Before `upc_notify`.
-///
-/// # Safety
-/// `site` points to a static upcc_site_t.
-#[no_mangle]
-pub unsafe extern "C" fn upcc_notify_entry(site: *const Site, has_value: c_int, value: c_int) {
-    notify_entry(site, has_value, value, false)
-}
-
-/// Before `upc_wait`.
-///
-/// # Safety
-/// `site` points to a static upcc_site_t.
-#[no_mangle]
-pub unsafe extern "C" fn upcc_wait_entry(site: *const Site, has_value: c_int, value: c_int) {
-    let Some(st) = state::get() else { return };
+/// The checks before upc_wait on the dedicated path: false if the generic hooks must run
+/// instead.
+#[inline(always)]
+unsafe fn wait_entry(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) -> bool {
     if !st.sync.fast
         || !st.active
         || st.notified.is_none()
@@ -146,7 +147,7 @@ pub unsafe extern "C" fn upcc_wait_entry(site: *const Site, has_value: c_int, va
         || pgas::lock::holds_any()
         || site.is_null()
     {
-        return generic_entry(site, has_value, value);
+        return false;
     }
     // SAFETY: a static upcc_site_t of the translated program.
     let site: &'static Site = &*site;
@@ -158,19 +159,16 @@ pub unsafe extern "C" fn upcc_wait_entry(site: *const Site, has_value: c_int, va
         .coll_op
         .store(st.sync.wait_code | SYNC_BIT, Ordering::Release);
     pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-    st.sync.entered = true;
+    true
 }
 
+/// After a barrier statement of the dedicated path (`waited`: its upc_wait is over).
 #[inline(always)]
 unsafe fn exit(site: *const Site, waited: bool) {
     let Some(st) = state::get() else { return };
-    if !st.sync.entered {
-        return generic_exit(site);
-    }
-    st.sync.entered = false;
     pgas::status::clear_waiting_at();
     if st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()) {
-        return generic_exit(site);
+        return upcc_record_exit(site);
     }
     state::area(st.me).slot.coll_op.store(0, Ordering::Release);
     if waited {
@@ -179,22 +177,65 @@ unsafe fn exit(site: *const Site, waited: bool) {
     }
 }
 
-/// After `upc_barrier` and `upc_wait`.
+fn value_of(has_value: c_int, value: c_int) -> Option<i32> {
+    (has_value != 0).then_some(value)
+}
+
+/// `upc_barrier` (`has_value`: `upc_barrier value`) of a checked build: the checks, the
+/// runtime's barrier and what follows it, in one call.
 ///
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_barrier_exit(site: *const Site) {
+pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value: c_int) {
+    let Some(st) = state::get() else {
+        return pgas::barrier::upcr_barrier(has_value, value);
+    };
+    let Some(at) = notify_entry(st, site, has_value, value, true) else {
+        return generic(site, has_value, value, pgas::barrier::upcr_barrier);
+    };
+    let v = value_of(has_value, value);
+    pgas::barrier::notify(pgas::barrier::Kind::User, v);
+    arrived(st, at, true);
+    pgas::barrier::wait(pgas::barrier::Kind::User, v, c"upc_barrier");
     exit(site, true)
 }
 
-/// After `upc_notify`.
+/// `upc_notify` of a checked build (see [`upcc_barrier`]).
 ///
 /// # Safety
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
-pub unsafe extern "C" fn upcc_notify_exit(site: *const Site) {
+pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value: c_int) {
+    let Some(st) = state::get() else {
+        return pgas::barrier::upcr_notify(has_value, value);
+    };
+    let Some(at) = notify_entry(st, site, has_value, value, false) else {
+        return generic(site, has_value, value, pgas::barrier::upcr_notify);
+    };
+    pgas::barrier::notify(pgas::barrier::Kind::User, value_of(has_value, value));
+    arrived(st, at, false);
     exit(site, false)
+}
+
+/// `upc_wait` of a checked build (see [`upcc_barrier`]).
+///
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c_int) {
+    let Some(st) = state::get() else {
+        return pgas::barrier::upcr_wait(has_value, value);
+    };
+    if !wait_entry(st, site, has_value, value) {
+        return generic(site, has_value, value, pgas::barrier::upcr_wait);
+    }
+    pgas::barrier::wait(
+        pgas::barrier::Kind::User,
+        value_of(has_value, value),
+        c"upc_wait",
+    );
+    exit(site, true)
 }
 
 /// Whether the lock operations may take their dedicated path now (`upcc_lock_path`, read by

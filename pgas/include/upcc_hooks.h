@@ -50,16 +50,13 @@ void upcc_check_final(const upcc_site_t *site);
  * upc_all_lock_alloc, upc_all_fopen): what it returned, for later reports. */
 void upcc_record_result(const upcc_site_t *site, const upcc_val_t *args, upcc_val_t result);
 
-/* The barrier statements (in place of upcc_check_entry / upcc_record_exit around them):
- *     upcc_barrier_entry(&site, has_value, value); upcr_barrier(has_value, value);
- *     upcc_barrier_exit(&site);
- * likewise upcc_notify_entry / upcr_notify / upcc_notify_exit and
- * upcc_wait_entry / upcr_wait / upcc_barrier_exit. */
-void upcc_barrier_entry(const upcc_site_t *site, int has_value, int value);
-void upcc_notify_entry(const upcc_site_t *site, int has_value, int value);
-void upcc_wait_entry(const upcc_site_t *site, int has_value, int value);
-void upcc_barrier_exit(const upcc_site_t *site);
-void upcc_notify_exit(const upcc_site_t *site);
+/* The barrier statements, checked (in place of the runtime's call, hooks included):
+ *     upcc_barrier(&site, has_value, value);  upcc_notify(...);  upcc_wait(...);
+ * The checks, the runtime's upcr_barrier / upcr_notify / upcr_wait and what follows them,
+ * in one call. */
+void upcc_barrier(const upcc_site_t *site, int has_value, int value);
+void upcc_notify(const upcc_site_t *site, int has_value, int value);
+void upcc_wait(const upcc_site_t *site, int has_value, int value);
 /* upc_lock(l), upc_lock_attempt(l) and upc_unlock(l), checked (in place of the call, hooks
  * included):  upcc_lock(&site, l);  upcc_lock_attempt(&site, l);  upcc_unlock(&site, l);
  * While upcc_lock_path is set (the checker's usual state: argument and deadlock checks on,

@@ -11,6 +11,10 @@
 //! that the waiters sleep on.  Arrival is `upc_notify` (never blocks), release is waited for in
 //! `upc_wait`, so the split phase is native.
 //!
+//! An arrival is one 64-bit addition: the count of threads in the low half, the sum of the
+//! words the threads bring for a checker ([`agree`]) in the high half.  The last arriver
+//! publishes the phase's sum with the release, so agreeing costs no operation of its own.
+//!
 //! Values (UPC 1.3 §6.3): each phase has a consensus word; a notify with a value installs it or,
 //! if another value is there, marks the phase as mismatched.  Every wait checks the consensus and
 //! its own value against it.  The phase's kinds (user, collective, start-up, termination) are
@@ -57,20 +61,31 @@ struct Line<T>(T);
 
 #[repr(C)]
 pub(crate) struct BarrierShared {
-    gen: Line<WaitWord>,
-    count: Line<Arrival>,
+    gen: Line<Release>,
+    count: Line<AtomicU64>,
     consensus: Line<[AtomicU64; 2]>,
     kinds: Line<[AtomicU32; 2]>,
     algorithm: AtomicU32,
 }
 
-/// The line every arriving thread of the counter barrier writes.
+/// The line the last arriver of a phase writes to release it.
 #[repr(C)]
-struct Arrival {
-    /// Threads arrived in the current phase.
-    n: AtomicU32,
-    /// The agreement word of [`agree`]: `(phase + 1) << 32 | word` of the phase's first caller.
-    agree: AtomicU64,
+struct Release {
+    /// Phases completed (wrapping): the waiters wait for it to move.
+    gen: WaitWord,
+    /// The sum of the words brought to the phase that completed last ([`agree`]).
+    words: AtomicU32,
+}
+
+/// What a thread adds to an arrival word (the counter, a tree node): one arrival, and the
+/// word it brings ([`agree`]) in the sum of the high half.
+fn arrival(word: u32) -> u64 {
+    1 | (word as u64) << 32
+}
+
+/// The sum of the words in arrival word `a`.
+fn words_of(a: u64) -> u32 {
+    (a >> 32) as u32
 }
 
 /// Per-thread record, for reports.
@@ -83,31 +98,32 @@ pub(crate) struct BarrierThread {
 struct Phase {
     notified: bool,
     gen: u32,
+    /// The word [`agree`] was given for the coming phase.
+    agree: Option<u32>,
+    /// The word this thread brought to the phase it is in, compared at its end.
+    word: Option<u32>,
 }
 
 static mut PHASE: Phase = Phase {
     notified: false,
     gen: 0,
+    agree: None,
+    word: None,
 };
 
 /// Over a conduit that runs the barriers (`Conduit::runs_barriers`, every thread its own
-/// node): the conduit, the word [`agree`] was given for the coming phase, and what this thread
-/// brought to the phase it is in (its kind and value, its agreement word), for the checks at
-/// its end.
+/// node): the conduit, and what this thread brought to the phase it is in (its kind and
+/// value), for the checks at its end.
 struct Over {
     conduit: Option<&'static dyn Conduit>,
-    agree: Option<u32>,
     kind: u32,
     value: Option<i32>,
-    word: Option<u32>,
 }
 
 static mut OVER: Over = Over {
     conduit: None,
-    agree: None,
     kind: 0,
     value: None,
-    word: None,
 };
 
 fn over() -> &'static mut Over {
@@ -120,14 +136,22 @@ pub(crate) fn run_over(c: &'static dyn Conduit) {
     over().conduit = Some(c);
 }
 
-/// What a checker does when this thread's [`agree`] word differs from another thread's at a
-/// barrier run over the conduit: called at the end of the phase with the other word.
-static DISAGREEMENT: std::sync::OnceLock<fn(u32)> = std::sync::OnceLock::new();
+/// What a checker does when this thread's [`agree`] word differs from another thread's:
+/// called at the end of the phase.
+static DISAGREEMENT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
 
-/// Set the function called at the end of a barrier phase run over the conduit when this
-/// thread's [`agree`] word differs from another thread's (with that word).
-pub fn on_disagreement(f: fn(u32)) {
+/// Set the function called at the end of a barrier phase when this thread's [`agree`] word
+/// differs from another thread's.
+pub fn on_disagreement(f: fn()) {
     let _ = DISAGREEMENT.set(f);
+}
+
+#[cold]
+#[inline(never)]
+fn disagreed() {
+    if let Some(f) = DISAGREEMENT.get() {
+        f();
+    }
 }
 
 fn phase() -> &'static mut Phase {
@@ -174,43 +198,50 @@ fn decode(w: u64) -> Option<i32> {
     (w & HAS != 0).then_some(w as u32 as i32)
 }
 
-fn node(i: usize) -> &'static AtomicU32 {
+fn node(i: usize) -> &'static AtomicU64 {
     // SAFETY: node lines are zero-initialized cache lines in the runtime region.
-    unsafe { &*(rt::node_line(i) as *const AtomicU32) }
+    unsafe { &*(rt::node_line(i) as *const AtomicU64) }
 }
 
-fn release(g: u32) {
+/// Release phase `g`, whose threads brought words summing to `words`.
+fn release(g: u32, words: u32) {
     let b = shared();
     let next = ((g + 1) & 1) as usize;
     b.consensus.0[next].store(0, Ordering::Relaxed);
     b.kinds.0[next].store(0, Ordering::Relaxed);
-    b.gen.0.store_wake(g.wrapping_add(1));
+    b.gen.0.words.store(words, Ordering::Relaxed);
+    // (the store of `gen` orders the others before it)
+    b.gen.0.gen.store_wake(g.wrapping_add(1));
 }
 
-fn arrive_counter(g: u32) {
+fn arrive_counter(g: u32, mine: u64) {
     let b = shared();
     let t = segment::threads() as u32;
-    if b.count.0.n.fetch_add(1, Ordering::AcqRel) + 1 == t {
-        b.count.0.n.store(0, Ordering::Relaxed);
-        release(g);
+    let old = b.count.0.fetch_add(mine, Ordering::AcqRel);
+    if old as u32 + 1 == t {
+        b.count.0.store(0, Ordering::Relaxed);
+        release(g, words_of(old + mine));
     }
 }
 
-fn arrive_tree(g: u32) {
+fn arrive_tree(g: u32, mine: u64) {
     let mut width = segment::threads(); // entries at the current level
     let mut index = segment::mythread(); // my entry at the current level
     let mut base = 0; // first node of the current level
+    let mut carry = mine; // one arrival, with the words of the subtree carried up
     loop {
         let nodes = width.div_ceil(RADIX);
         let n = index / RADIX;
         let expected = RADIX.min(width - n * RADIX) as u32;
         let c = node(base + n);
-        if c.fetch_add(1, Ordering::AcqRel) + 1 != expected {
+        let old = c.fetch_add(carry, Ordering::AcqRel);
+        if old as u32 + 1 != expected {
             return; // somebody else carries this node up
         }
         c.store(0, Ordering::Relaxed);
+        carry = arrival(words_of(old + carry));
         if nodes == 1 {
-            release(g);
+            release(g, words_of(carry));
             return;
         }
         base += nodes;
@@ -255,43 +286,19 @@ fn table_of_notifies() -> String {
     s
 }
 
-/// Whether this thread's `word` equals that of the first thread to call `agree` in the
-/// coming barrier phase (the one the next [`notify`] arrives at); `Err(theirs)` if not.  For
-/// a checker that needs every thread to bring the same word to a barrier: the word rides in
-/// the cache line the arrival itself writes, so agreeing costs no further line transfer.
-/// Every thread of a phase calls it, or none does; a phase's first caller installs its word.
+/// Bring `word` to the coming barrier phase (the one the next [`notify`] arrives at): for a
+/// checker that needs every thread to bring the same word to a barrier.  The word rides on
+/// the arrival itself (in the sum of the arrival word, or over a conduit that runs the
+/// barriers in its combining operation), so agreeing costs no operation of its own; a
+/// thread whose word differs from another's is told at the end of the phase (the function of
+/// [`on_disagreement`] is called then).  Every thread of a phase calls it, or none does.
 ///
-/// Over a conduit that runs the barriers, the word rides in the barrier's own combining
-/// operation instead: this returns `Ok` and a disagreement is found when the phase ends (the
-/// function of [`on_disagreement`] is called then).
+/// The sum of the words tells a disagreement from an agreement except when the words differ
+/// only in their top `log2(THREADS)` bits and still sum to THREADS times each (never with an
+/// odd number of threads).
 #[inline]
-pub fn agree(word: u32) -> Result<(), u32> {
-    let o = over();
-    if o.conduit.is_some() {
-        o.agree = Some(word);
-        return Ok(());
-    }
-    let b = shared();
-    // `gen` cannot move before this thread arrives: it is the phase being entered
-    let tag = (b.gen.0.load().wrapping_add(1) as u64) << 32;
-    let mine = tag | word as u64;
-    let a = &b.count.0.agree;
-    // an unconditional read-modify-write: the line comes exclusive, as the arrival needs it
-    let mut cur = match a.compare_exchange(mine, mine, Ordering::AcqRel, Ordering::Acquire) {
-        Ok(_) => return Ok(()),
-        Err(c) => c,
-    };
-    while cur & !0xffff_ffff != tag {
-        match a.compare_exchange(cur, mine, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => return Ok(()),
-            Err(c) => cur = c,
-        }
-    }
-    if cur == mine {
-        Ok(())
-    } else {
-        Err(cur as u32)
-    }
+pub fn agree(word: u32) {
+    phase().agree = Some(word);
 }
 
 /// Post this thread's arrival (never blocks).
@@ -318,7 +325,7 @@ pub fn notify(kind: Kind, value: Option<i32>) {
         // every value is combined by maximum: a value and its negation give the greatest and
         // the least value given; kinds say whether the termination barrier and another one
         // meet; the agreement word likewise (i64::MIN: nothing given)
-        let word = o.agree.take();
+        let word = p.agree.take();
         let w = [
             value.map_or(i64::MIN, |v| v as i64),
             value.map_or(i64::MIN, |v| -(v as i64)),
@@ -327,14 +334,14 @@ pub fn notify(kind: Kind, value: Option<i32>) {
             word.map_or(i64::MIN, |w| w as i64),
             word.map_or(i64::MIN, |w| -(w as i64)),
         ];
-        (o.kind, o.value, o.word) = (kind as u32, value, word);
+        (o.kind, o.value, p.word) = (kind as u32, value, word);
         c.barrier_arrive(w);
         p.notified = true;
         p.gen = p.gen.wrapping_add(1);
         return;
     }
     let b = shared();
-    let g = b.gen.0.load();
+    let g = b.gen.0.gen.load();
     let me = &rt::thread(segment::mythread()).barrier;
     me.kind.store(kind as u32, Ordering::Relaxed);
     me.notify_value.store(encode(value), Ordering::Relaxed);
@@ -363,9 +370,11 @@ pub fn notify(kind: Kind, value: Option<i32>) {
     if kinds.load(Ordering::Acquire) & kind as u32 == 0 {
         kinds.fetch_or(kind as u32, Ordering::AcqRel);
     }
+    p.word = p.agree.take();
+    let mine = arrival(p.word.unwrap_or(0));
     match algorithm() {
-        Algorithm::Counter => arrive_counter(g),
-        Algorithm::Tree => arrive_tree(g),
+        Algorithm::Counter => arrive_counter(g, mine),
+        Algorithm::Tree => arrive_tree(g, mine),
     }
     p.notified = true;
     p.gen = g;
@@ -397,14 +406,20 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     }
     let b = shared();
     let g = p.gen;
-    if b.gen.0.load() == g {
+    if b.gen.0.gen.load() == g {
         // Not complete yet: this thread may block, say where.
         let marked = status::begin_wait(op);
-        b.gen.0.wait_until(|v| v != g);
+        b.gen.0.gen.wait_until(|v| v != g);
         status::end_wait(marked);
     }
     fence(Ordering::SeqCst);
     p.notified = false;
+    if let Some(w) = p.word.take() {
+        // (`words` is not written again before this thread arrives at the next phase)
+        if b.gen.0.words.load(Ordering::Relaxed) != w.wrapping_mul(segment::threads() as u32) {
+            disagreed();
+        }
+    }
     let s = (g & 1) as usize;
     let kinds = b.kinds.0[s].load(Ordering::Acquire);
     let cons = b.consensus.0[s].load(Ordering::Acquire);
@@ -526,12 +541,11 @@ fn check_over(c: &'static dyn Conduit, out: &[i64; BARRIER_WORDS], value: Option
             ));
         }
     }
-    let o = over();
-    if let Some(w) = o.word {
+    if let Some(w) = phase().word.take() {
+        // the greatest and the least word brought differ: the threads whose word is not the
+        // greatest are told
         if out[4] != -out[5] && out[4] != w as i64 {
-            if let Some(f) = DISAGREEMENT.get() {
-                f(out[4] as u32);
-            }
+            disagreed();
         }
     }
 }

@@ -1109,17 +1109,15 @@ impl<'a> Tr<'a> {
         };
         let text = if self.opts.checks.any() {
             let site = self.statement_site(n, &kind, value.is_some());
-            // the checker's dedicated entry points of the barrier statements (checkrt/src/sync.rs)
-            let (entry, exit) = match kind.as_str() {
-                "upc_notify" => ("upcc_notify_entry", "upcc_notify_exit"),
-                "upc_wait" => ("upcc_wait_entry", "upcc_barrier_exit"),
-                _ => ("upcc_barrier_entry", "upcc_barrier_exit"),
+            // the checker's own calls of the barrier statements (checkrt/src/sync.rs)
+            let call = match kind.as_str() {
+                "upc_notify" => "upcc_notify",
+                "upc_wait" => "upcc_wait",
+                _ => "upcc_barrier",
             };
             match &value {
-                Some(v) => format!(
-                    "{{ int __upcc_v = (int)({v}); {entry}(&{site}, 1, __upcc_v); {rt}(1, __upcc_v); {exit}(&{site}); }}"
-                ),
-                None => format!("{{ {entry}(&{site}, 0, 0); {rt}(0, 0); {exit}(&{site}); }}"),
+                Some(v) => format!("{call}(&{site}, 1, (int)({v}));"),
+                None => format!("{call}(&{site}, 0, 0);"),
             }
         } else {
             match &value {
