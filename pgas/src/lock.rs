@@ -455,8 +455,9 @@ pub fn taken_count() -> u64 {
 }
 
 /// The checker's part in a checked lock operation that finds the lock held by another thread
-/// (`upcr_lock_checked`): `contended(site, lock)` after this thread queued and before it
-/// waits, `granted()` once the lock is handed to it.
+/// (`upcr_lock_checked`): `contended(site, lock)` after this thread queued, once its wait
+/// outlasts the spins and yields, before it sleeps; `granted()` once the lock is handed to
+/// it after that.  A lock handed over quickly costs the checker nothing.
 pub struct ContentionHooks {
     pub contended: fn(site: u64, l: PShared),
     pub granted: fn(),
@@ -473,9 +474,9 @@ pub fn set_contention_hooks(h: &'static ContentionHooks) {
 /// taken, [`lock_taken_at`]), called by the inline `upcc_lock` of `upcc_hooks.h`, in the
 /// node's shared memory (not with the locks over the conduit): 0 once taken, 1 refused before
 /// anything changed (`l` is no live lock, or this thread holds it; the checker then reports
-/// it).  The checker hears of the lock only if another thread holds it ([`ContentionHooks`]),
-/// after this thread queued for it and before it waits: the uncontended path never pays for
-/// the wait-for edge and the deadlock test.
+/// it).  The checker hears of the lock only if another thread holds it long enough for this
+/// one to go to sleep ([`ContentionHooks`]): a lock free or handed over quickly never pays
+/// for the wait-for edge and the deadlock test.
 #[no_mangle]
 pub extern "C" fn upcr_lock_checked(l: PShared, site: *const std::ffi::c_void) -> c_int {
     let Ok(r) = checked_record(l, false) else {
@@ -578,7 +579,8 @@ fn refused(l: PShared, op: &str, why: Refused) -> ! {
     job::fatal_error(&format!("upc-check: error: thread {me}: {op}: {what}\n"))
 }
 
-/// Queue for lock `r` and wait for it (`contended` first, if another thread is ahead).
+/// Queue for lock `r` and wait for it (`contended` first if another thread is ahead and the
+/// wait outlasts its spins and yields).
 #[inline(always)]
 fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
     let idx = take_node();
@@ -590,9 +592,9 @@ fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
     let pred = r.tail.swap(idx as u32 + 1, Ordering::SeqCst);
     if pred != 0 {
         node(pred as usize - 1).next.store_wake(idx as u32 + 1);
-        contended();
         let marked = status::begin_wait(c"upc_lock");
-        n.go.wait_until(|v| v != 0);
+        // a lock handed over within the spins never needs the deadlock test
+        n.go.wait_until_or(|v| v != 0, contended);
         status::end_wait(marked);
     }
     acquired(r, idx, taken_at);

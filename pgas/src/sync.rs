@@ -337,9 +337,16 @@ impl WaitWord {
 
     /// Wait until `cond(value)`; returns the value that satisfied it.
     pub fn wait_until(&self, cond: impl Fn(u32) -> bool) -> u32 {
+        self.wait_until_or(cond, || {})
+    }
+
+    /// [`wait_until`](Self::wait_until), running `before_sleep` once if the wait goes on past
+    /// its spins and yields (for what only a long wait needs, such as a deadlock test).
+    pub fn wait_until_or(&self, cond: impl Fn(u32) -> bool, before_sleep: impl FnOnce()) -> u32 {
         if let Ok(v) = poll(&self.value, &cond) {
             return v;
         }
+        before_sleep();
         loop {
             self.sleepers.fetch_add(1, Ordering::SeqCst);
             let v = self.value.load(Ordering::SeqCst);
