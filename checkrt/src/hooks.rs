@@ -86,6 +86,9 @@ fn thread_start() {
     }
     crate::race::thread_start(st.cfg.race);
     pgas::barrier::on_disagreement(crate::collective::barrier_disagreed);
+    // the barrier statements check after their arrival (`sync.rs`): a thread that finished
+    // makes the runtime's termination barrier fail as soon as the others arrive
+    pgas::barrier::give_checker_time(250);
     st.sync = crate::sync::SyncPath::new(st);
     st.active = true;
     crate::sync::register_lock_path();

@@ -107,17 +107,30 @@ unsafe fn notify_entry(
     sig.site = site as *const Site as u64;
     crate::forall::fold_into(st, sig);
     crate::collective::arrive_quietly(st, sig);
-    let op = if barrier { "upc_barrier" } else { "upc_notify" };
-    crate::barrier::notify(st, site, op, (has_value != 0).then_some(value));
+    if has_value != 0 {
+        // (a value is compared before the arrival: see `barrier::notify`)
+        crate::barrier::notify(st, site, notify_op(barrier), Some(value));
+    }
     Some(site)
+}
+
+fn notify_op(barrier: bool) -> &'static str {
+    if barrier {
+        "upc_barrier"
+    } else {
+        "upc_notify"
+    }
 }
 
 /// The rest of a [`notify_entry`], right after the runtime's arrival: nothing of it can hold
 /// up the others (a thread that arrives first does it while it waits; the last one while
-/// the others wake up).  The history, the state the lock checks and the reports read, and
-/// the second half of `collective::arrive_quietly`.
+/// the others wake up).  The split-phase state (without a value), the history, the state the
+/// lock checks and the reports read, and the second half of `collective::arrive_quietly`.
 #[inline(always)]
-unsafe fn arrived(st: &mut Private, site: &'static Site, barrier: bool) {
+unsafe fn arrived(st: &mut Private, site: &'static Site, has_value: c_int, barrier: bool) {
+    if has_value == 0 {
+        crate::barrier::notify(st, site, notify_op(barrier), None);
+    }
     crate::history::remember(st, site);
     let a = state::area(st.me);
     let slot = &a.slot;
@@ -165,6 +178,7 @@ unsafe fn wait_entry(st: &mut Private, site: *const Site, has_value: c_int, valu
 /// After a barrier statement of the dedicated path (`waited`: its upc_wait is over).
 #[inline(always)]
 unsafe fn exit(site: *const Site, waited: bool) {
+    // (taken again: the runtime's wait may have called into the checker)
     let Some(st) = state::get() else { return };
     pgas::status::clear_waiting_at();
     if st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()) {
@@ -196,7 +210,7 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
     };
     let v = value_of(has_value, value);
     pgas::barrier::notify(pgas::barrier::Kind::User, v);
-    arrived(st, at, true);
+    arrived(st, at, has_value, true);
     pgas::barrier::wait(pgas::barrier::Kind::User, v, c"upc_barrier");
     exit(site, true)
 }
@@ -214,7 +228,7 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
         return generic(site, has_value, value, pgas::barrier::upcr_notify);
     };
     pgas::barrier::notify(pgas::barrier::Kind::User, value_of(has_value, value));
-    arrived(st, at, false);
+    arrived(st, at, has_value, false);
     exit(site, false)
 }
 

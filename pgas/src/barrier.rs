@@ -251,8 +251,30 @@ fn arrive_tree(g: u32, mine: u64) {
 }
 
 /// One report per job: the first thread to find a barrier error prints it and ends the job.
+/// With a checker ([`give_checker_time`]), that is after the checker had a moment to report
+/// the same error with more to say (its checks of a barrier may come after the arrival that
+/// completed the phase).
+#[cold]
 fn barrier_error(msg: String) -> ! {
+    let grace = std::time::Duration::from_millis(CHECKER_GRACE_MS.load(Ordering::Relaxed) as u64);
+    let t0 = std::time::Instant::now();
+    while t0.elapsed() < grace {
+        if job::ending() {
+            // the checker reported it: the job is being ended
+            job::await_end()
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
     job::fatal_error(&msg)
+}
+
+/// See [`give_checker_time`].
+static CHECKER_GRACE_MS: AtomicU32 = AtomicU32::new(0);
+
+/// Make a barrier error found by the runtime wait up to `ms` milliseconds for a checker's
+/// report before it is reported (a checker, at start-up).
+pub fn give_checker_time(ms: u32) {
+    CHECKER_GRACE_MS.store(ms, Ordering::Relaxed);
 }
 
 fn value_text(w: u64) -> String {

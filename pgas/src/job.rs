@@ -1222,8 +1222,13 @@ pub fn fatal_error(msg: &str) -> ! {
         report(msg);
         abort_job(1);
     }
+    await_end()
+}
+
+/// Sleep until the monitor ends this process (the job is being ended by another thread).
+pub fn await_end() -> ! {
     loop {
-        // SAFETY: sleep until the monitor ends this process.
+        // SAFETY: no arguments; returns only when a signal is caught.
         unsafe { libc::pause() };
     }
 }
