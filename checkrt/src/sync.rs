@@ -5,13 +5,13 @@
 //! They do what `upcc_check_entry` / `upcc_record_exit` do for these operations, with the
 //! deadlock checks alone on (the usual checked build), in the usual state (no `upc_forall`
 //! running, no lock held, no notify pending before a barrier): the collective step in the
-//! thread's history, the signature on the barrier's own arrival (`collective::arrive_quietly`:
-//! published before the runtime's arrival, the neighbours' news read after it), the
-//! `upc_forall` digest folded into the word the arrival carries (`pgas::barrier::agree`), the
-//! split-phase state, and the status record by one store of the site
-//! (`pgas::status::set_waiting_at`).  Anything else (another check on, a state that is
-//! reported, race checking) goes to the generic hooks, out of line, which check and report
-//! exactly as before.
+//! thread's history, the `upc_forall` digest folded into the word the runtime's arrival
+//! carries (`pgas::barrier::agree`), the signature published and the neighbours' news read
+//! (`collective::arrive_quietly` and `after_arrival`), the split-phase state, and the status
+//! record by one store of the site (`pgas::status::set_waiting_at`).  Only the word and a
+//! barrier value come before the arrival; the rest after it, while the thread waits.
+//! Anything else (another check on, a state that is reported, race checking) goes to the
+//! generic hooks, out of line, which check and report exactly as before.
 
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -634,4 +634,33 @@ mod tests {
         assert_eq!(decode(encode(Some(i32::MIN))), Some(i32::MIN));
         assert_eq!(encode(Some(7)) & VALUE_MASK, encode(Some(7)));
     }
+
+    /// What the threads' arrivals add up to: their count, and the sum of their words, which
+    /// is THREADS times every thread's word exactly when the words agree (odd THREADS).
+    #[test]
+    fn arrivals_count_threads_and_sum_words() {
+        let total = |words: &[u32]| words.iter().fold(0u64, |a, &w| a.wrapping_add(arrival(w)));
+        let agreed = |words: &[u32]| {
+            let t = total(words);
+            words
+                .iter()
+                .all(|&w| words_of(t) == w.wrapping_mul(words.len() as u32))
+        };
+        for words in [&[7u32, 7, 7][..], &[u32::MAX; 5], &[0, 0], &[1 << 31; 4]] {
+            assert_eq!(total(words) as u32, words.len() as u32);
+            assert!(agreed(words), "{words:?}");
+        }
+        for words in [
+            &[7u32, 8, 7][..],
+            &[0, 1],
+            &[u32::MAX, 0, 0],
+            &[5, 5, 5, 5, 6],
+        ] {
+            assert_eq!(total(words) as u32, words.len() as u32);
+            assert!(!agreed(words), "{words:?}");
+        }
+        // a carry out of the count never reaches the words, nor one out of the words the count
+        assert_eq!(words_of(arrival(u32::MAX).wrapping_add(arrival(1))), 0);
+        assert_eq!(arrival(u32::MAX).wrapping_add(arrival(1)) as u32, 2);
+    }
 }
