@@ -72,7 +72,6 @@ pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
     }
     if st.threads > 1 {
         pgas::barrier::agree(ring::barrier_word(sig));
-        st.sync.news = true;
     }
 }
 
@@ -80,10 +79,9 @@ pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
 /// arrival.
 #[inline(always)]
 pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
-    if !st.sync.news {
-        return;
+    if st.remote.is_some() || st.threads == 1 {
+        return; // (`arrive_quietly` did it all)
     }
-    st.sync.news = false;
     ring::barrier_publish(&st.seg, st.me, sig);
     std::sync::atomic::fence(Ordering::SeqCst);
     if let Some((theirs, other)) = ring::barrier_news(&st.seg, st.me) {

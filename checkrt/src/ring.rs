@@ -385,7 +385,7 @@ pub fn barrier_news<M: RingMemory>(m: &M, me: usize) -> Option<(Signature, usize
         sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0
     };
     if from_left || from_right {
-        news_from(m, me, n, from_left, from_right)
+        news_from(m, me, j, from_left, from_right)
     } else {
         None
     }
@@ -396,12 +396,12 @@ pub fn barrier_news<M: RingMemory>(m: &M, me: usize) -> Option<(Signature, usize
 fn news_from<M: RingMemory>(
     m: &M,
     me: usize,
-    n: usize,
+    j: usize,
     from_left: bool,
     from_right: bool,
 ) -> Option<(Signature, usize)> {
+    let n = m.threads();
     let si = m.slot(me);
-    let j = (me + 1) % n;
     let sj = m.slot(j);
     // left before this thread's barrier (the writer's count then was below this thread's):
     // left after the writer arrived there, it belongs to a later operation

@@ -31,8 +31,6 @@ pub struct SyncPath {
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
     pub wait_code: u32,
-    /// Its arrival has yet to read what the neighbours left (`collective::after_arrival`).
-    pub news: bool,
     /// The dedicated path of upc_lock / upc_unlock may run: argument and deadlock checks
     /// on, race checking off.
     pub lock_fast: bool,
@@ -50,7 +48,6 @@ impl SyncPath {
             fast: st.cfg.deadlock && !st.cfg.race,
             notify_code: code("upc_notify"),
             wait_code: code("upc_wait"),
-            news: false,
             lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
         }
     }
