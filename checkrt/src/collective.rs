@@ -59,28 +59,18 @@ pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
     }
 }
 
-/// `arrive` on the dedicated path of the barrier statements (`sync.rs`), in two halves.
-/// Before the runtime's arrival, only the word it carries; after it ([`after_arrival`]), the
-/// signature is published and, after a fence, what the neighbours left is read.  A
-/// neighbour's ring step publishes its flags before it reads this thread's count, so one of
-/// the two sees the other, whichever comes first.  So a thread does nothing before its
-/// arrival but stores to its private state, and a barrier is held up by no more than that.
-pub(crate) fn arrive_quietly(st: &mut Private, sig: &Signature) {
-    if st.remote.is_some() {
-        // the ring over the conduit's one-sided operations
-        return arrive(st, sig);
-    }
-    if st.threads > 1 {
-        pgas::barrier::agree(ring::barrier_word(sig));
-    }
-}
-
-/// The second half of an [`arrive_quietly`] of signature `sig`, right after the runtime's
-/// arrival.
+/// The second half of [`arrive`] on the dedicated path of the barrier statements
+/// (`sync.rs`), with the ring in the node's memory, right after the runtime's arrival.
+/// Before that arrival the thread does only what the arrival needs: the word it carries
+/// (`pgas::barrier::agree` of `forall::barrier_word`).  Here the signature `sig` is
+/// published and, after a fence, what the neighbours left is read.  A neighbour's ring step
+/// publishes its flags before it reads this thread's count, so one of the two sees the
+/// other, whichever comes first.  So a barrier is held up by nothing but stores to the
+/// thread's private state.
 #[inline(always)]
 pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
-    if st.remote.is_some() || st.threads == 1 {
-        return; // (`arrive_quietly` did it all)
+    if st.threads == 1 {
+        return;
     }
     ring::barrier_publish(&st.seg, st.me, sig);
     std::sync::atomic::fence(Ordering::SeqCst);

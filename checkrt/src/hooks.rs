@@ -92,14 +92,14 @@ fn thread_start() {
     st.sync = crate::sync::SyncPath::new(st);
     st.active = true;
     crate::sync::register_lock_path();
-    crate::sync::refresh_lock_path(st);
+    crate::sync::refresh_paths(st);
 }
 
 fn thread_end() {
     crate::race::thread_end();
     if let Some(st) = state::get() {
         st.active = false;
-        crate::sync::refresh_lock_path(st);
+        crate::sync::refresh_paths(st);
     }
 }
 
@@ -200,7 +200,7 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
         note_allocation(st, site, op, args);
         if info.history {
             crate::history::on_entry(st, site, op, args);
-            crate::sync::refresh_lock_path(st);
+            crate::sync::refresh_paths(st);
         }
     }
     if info.teams {
@@ -428,7 +428,7 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     }
     if st.cfg.args {
         crate::history::on_exit(st, info.op);
-        crate::sync::refresh_lock_path(st);
+        crate::sync::refresh_paths(st);
     }
     if !st.cfg.deadlock {
         return;
@@ -464,7 +464,7 @@ pub unsafe extern "C" fn upcc_record_result(site: *const Site, args: *const Val,
         std::slice::from_raw_parts(args, site.nargs as usize)
     };
     crate::history::on_result(st, site, op, args, result);
-    crate::sync::refresh_lock_path(st);
+    crate::sync::refresh_paths(st);
 }
 
 /// Whether this thread holds lock `l` in the runtime (after upc_lock_attempt).

@@ -434,12 +434,18 @@ fn news_from<M: RingMemory>(
 /// digest of the `upc_forall` loops it ran before the barrier (barriers compare nothing else:
 /// any two barriers match, and barrier values have their own check).
 pub fn barrier_word(sig: &Signature) -> u32 {
-    (sig.forall ^ (sig.forall >> 32)) as u32
+    forall_word(sig.forall)
+}
+
+/// [`barrier_word`] of a signature whose `upc_forall` digest is `digest`.
+#[inline]
+pub fn forall_word(digest: u64) -> u32 {
+    (digest ^ (digest >> 32)) as u32
 }
 
 /// This thread's barrier word differs from another thread's at the same barrier (found at
 /// the barrier's end, `pgas::barrier::agree`): the signature of the nearest thread on the
-/// left whose word differs, if it published it already (see `collective::arrive_quietly`).
+/// left whose word differs, if it published it already (see `collective::after_arrival`).
 /// A thread may already have arrived at the next barrier (it cannot pass it): its signature
 /// of this one is still there.
 pub fn barrier_disagreement<M: RingMemory>(m: &M, me: usize, sig: &Signature) -> Option<Mismatch> {

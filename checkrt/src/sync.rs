@@ -7,9 +7,10 @@
 //! running, no lock held, no notify pending before a barrier): the collective step in the
 //! thread's history, the `upc_forall` digest folded into the word the runtime's arrival
 //! carries (`pgas::barrier::agree`), the signature published and the neighbours' news read
-//! (`collective::arrive_quietly` and `after_arrival`), the split-phase state, and the status
-//! record by one store of the site (`pgas::status::set_waiting_at`).  Only the word and a
-//! barrier value come before the arrival; the rest after it, while the thread waits.
+//! (`collective::after_arrival`), the split-phase state, and the status record by one store
+//! of the site (`pgas::status::set_waiting_at`).  Only the word and a barrier value come
+//! before the arrival; the rest after it, while the thread waits; after the wait, only the
+//! two stores that say it is over.
 //! Anything else (another check on, a state that is reported, race checking) goes to the
 //! generic hooks, out of line, which check and report exactly as before.
 
@@ -23,11 +24,15 @@ use crate::signature::Signature;
 use crate::state::{self, Private};
 
 /// Signature codes of the barrier statements, and whether their dedicated path may run
-/// (set when a thread starts).
+/// (set when a thread starts, and kept true to the state by [`refresh_paths`]).
 #[derive(Clone, Copy, Default)]
 pub struct SyncPath {
-    /// Active, deadlock checks on, nothing else that watches barriers (race checking).
+    /// Deadlock checks on, nothing else that watches barriers (race checking).
     pub fast: bool,
+    /// `fast`, the thread running, and nothing for the generic exit hook to check (a
+    /// collective's free, open UPC-IO files): the barrier statements may take their dedicated
+    /// path, in the usual state (see [`plain`]).
+    pub barrier: bool,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
     pub wait_code: u32,
@@ -46,6 +51,7 @@ impl SyncPath {
         };
         SyncPath {
             fast: st.cfg.deadlock && !st.cfg.race,
+            barrier: false,
             notify_code: code("upc_notify"),
             wait_code: code("upc_wait"),
             lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
@@ -74,41 +80,54 @@ unsafe fn generic(
     upcc_record_exit(site);
 }
 
-/// The checks before upc_barrier (`barrier`) or upc_notify on the dedicated path, up to the
-/// runtime's arrival: only what the arrival needs (the word it carries, a barrier value) and
-/// the split-phase rules.  None if the generic hooks must run instead.
+/// Whether a barrier statement at `site` may take the dedicated path (`notified`: a
+/// upc_notify is pending, as a upc_wait needs and the others must not find): the thread in
+/// the usual state, no `upc_forall` running, no lock held.
 #[inline(always)]
-unsafe fn notify_entry(
+fn plain(st: &Private, site: *const Site, notified: bool) -> bool {
+    st.sync.barrier
+        && st.notified.is_some() == notified
+        && st.forall.is_empty()
+        && !pgas::lock::holds_any()
+        && !site.is_null()
+}
+
+/// The checks before the runtime's arrival of upc_barrier (`barrier`) or upc_notify on the
+/// dedicated path: only what the arrival needs, the word it carries (the `upc_forall`
+/// digest, `pgas::barrier::agree`) and a barrier value.  Over the conduit's one-sided
+/// operations the ring's step comes here too, with the signature.
+#[inline(always)]
+unsafe fn before_arrival(
     st: &mut Private,
-    site: *const Site,
+    site: &'static Site,
     has_value: c_int,
     value: c_int,
     barrier: bool,
-) -> Option<&'static Site> {
-    if !st.sync.fast
-        || !st.active
-        || st.notified.is_some()
-        || !st.forall.is_empty()
-        || pgas::lock::holds_any()
-        || site.is_null()
-    {
-        return None;
+) {
+    if st.remote.is_some() {
+        let sig = signature(st, site);
+        crate::collective::arrive(st, sig);
+    } else if st.threads > 1 {
+        pgas::barrier::agree(crate::forall::barrier_word(&st.forall_since));
     }
-    // SAFETY: a static upcc_site_t of the translated program.
-    let site: &'static Site = &*site;
-    // the signature is made in place, in `shown` (a barrier's has no value words)
+    if has_value != 0 {
+        // (a value is compared before the arrival: see `barrier::notify`)
+        crate::barrier::notify(st, site, notify_op(barrier), Some(value));
+    }
+}
+
+/// The signature of a barrier statement at `site`, made in place in `shown` (a barrier's
+/// has no value words), with the `upc_forall` loops run since the previous collective
+/// folded in.
+#[inline(always)]
+unsafe fn signature(st: &mut Private, site: &'static Site) -> &'static Signature {
     // SAFETY: `shown` is written by this thread only; readers take volatile copies.
     let sig: &mut Signature = &mut *state::area(st.me).shown.get();
     sig.op = st.sync.notify_code;
     sig.n = 0;
     sig.site = site as *const Site as u64;
     crate::forall::fold_into(st, sig);
-    crate::collective::arrive_quietly(st, sig);
-    if has_value != 0 {
-        // (a value is compared before the arrival: see `barrier::notify`)
-        crate::barrier::notify(st, site, notify_op(barrier), Some(value));
-    }
-    Some(site)
+    sig
 }
 
 fn notify_op(barrier: bool) -> &'static str {
@@ -119,48 +138,41 @@ fn notify_op(barrier: bool) -> &'static str {
     }
 }
 
-/// The rest of a [`notify_entry`], right after the runtime's arrival: nothing of it can hold
-/// up the others (a thread that arrives first does it while it waits; the last one while
-/// the others wake up).  The split-phase state (without a value), the history, the state the
-/// lock checks and the reports read, and the second half of `collective::arrive_quietly`.
+/// The rest of the checks of upc_barrier or upc_notify, right after the runtime's arrival:
+/// nothing of it can hold up the others (a thread that arrives first does it while it
+/// waits; the last one while the others wake up).  The signature and the ring's part (see
+/// `collective::after_arrival`), the split-phase state (a upc_barrier's is over at once),
+/// the history, and for upc_barrier the state the lock checks and the reports read while
+/// it waits (a upc_notify does not wait).
 #[inline(always)]
-unsafe fn arrived(st: &mut Private, site: &'static Site, has_value: c_int, barrier: bool) {
+unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int, barrier: bool) {
     if has_value == 0 {
         crate::barrier::notify(st, site, notify_op(barrier), None);
     }
     crate::history::remember(st, site);
-    let a = state::area(st.me);
-    let slot = &a.slot;
     if barrier {
+        let slot = &state::area(st.me).slot;
         slot.sync_phase.store(
             slot.sync_phase.load(Ordering::Relaxed) ^ 1,
             Ordering::Release,
         );
+        slot.coll_op
+            .store(st.sync.notify_code | SYNC_BIT, Ordering::Release);
+        pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
     }
-    slot.coll_op.store(
-        st.sync.notify_code | if barrier { SYNC_BIT } else { 0 },
-        Ordering::Release,
-    );
-    pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-    // SAFETY: written by this thread only (`notify_entry` made the signature there).
-    crate::collective::after_arrival(st, &*a.shown.get());
+    if st.remote.is_none() {
+        let sig = signature(st, site);
+        crate::collective::after_arrival(st, sig);
+    }
+    if barrier {
+        crate::barrier::waited(st, site);
+    }
 }
 
-/// The checks before upc_wait on the dedicated path: false if the generic hooks must run
-/// instead.
+/// Before upc_wait on the dedicated path: the value check and the state the lock checks and
+/// the reports read while it waits.
 #[inline(always)]
-unsafe fn wait_entry(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) -> bool {
-    if !st.sync.fast
-        || !st.active
-        || st.notified.is_none()
-        || !st.forall.is_empty()
-        || pgas::lock::holds_any()
-        || site.is_null()
-    {
-        return false;
-    }
-    // SAFETY: a static upcc_site_t of the translated program.
-    let site: &'static Site = &*site;
+unsafe fn before_wait(st: &mut Private, site: &'static Site, has_value: c_int, value: c_int) {
     if has_value != 0 {
         crate::barrier::before_wait(st, site, Some(value));
     }
@@ -169,22 +181,18 @@ unsafe fn wait_entry(st: &mut Private, site: *const Site, has_value: c_int, valu
         .coll_op
         .store(st.sync.wait_code | SYNC_BIT, Ordering::Release);
     pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-    true
 }
 
-/// After a barrier statement of the dedicated path (`waited`: its upc_wait is over).
+/// After the wait of upc_barrier or upc_wait on the dedicated path: the thread no longer
+/// waits (for upc_wait, `site`, the split phase is over too).
 #[inline(always)]
-unsafe fn exit(site: *const Site, waited: bool) {
+unsafe fn after_wait(wait_site: Option<&'static Site>) {
     // (taken again: the runtime's wait may have called into the checker)
     let Some(st) = state::get() else { return };
     pgas::status::clear_waiting_at();
-    if st.cfg.args && (st.collective_free.is_some() || !st.files.is_empty()) {
-        return upcc_record_exit(site);
-    }
     state::area(st.me).slot.coll_op.store(0, Ordering::Release);
-    if waited {
-        // SAFETY: a static upcc_site_t (the entry took the dedicated path).
-        crate::barrier::waited(st, &*site);
+    if let Some(site) = wait_site {
+        crate::barrier::waited(st, site);
     }
 }
 
@@ -202,14 +210,17 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_barrier(has_value, value);
     };
-    let Some(at) = notify_entry(st, site, has_value, value, true) else {
+    if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_barrier);
-    };
+    }
+    // SAFETY: a static upcc_site_t of the translated program (not null: `plain`).
+    let site: &'static Site = &*site;
+    before_arrival(st, site, has_value, value, true);
     let v = value_of(has_value, value);
     pgas::barrier::notify(pgas::barrier::Kind::User, v);
-    arrived(st, at, has_value, true);
+    after_arrival(st, site, has_value, true);
     pgas::barrier::wait(pgas::barrier::Kind::User, v, c"upc_barrier");
-    exit(site, true)
+    after_wait(None)
 }
 
 /// `upc_notify` of a checked build (see [`upcc_barrier`]).
@@ -221,12 +232,14 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_notify(has_value, value);
     };
-    let Some(at) = notify_entry(st, site, has_value, value, false) else {
+    if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_notify);
-    };
+    }
+    // SAFETY: as in `upcc_barrier`.
+    let site: &'static Site = &*site;
+    before_arrival(st, site, has_value, value, false);
     pgas::barrier::notify(pgas::barrier::Kind::User, value_of(has_value, value));
-    arrived(st, at, has_value, false);
-    exit(site, false)
+    after_arrival(st, site, has_value, false);
 }
 
 /// `upc_wait` of a checked build (see [`upcc_barrier`]).
@@ -238,15 +251,18 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_wait(has_value, value);
     };
-    if !wait_entry(st, site, has_value, value) {
+    if !plain(st, site, true) {
         return generic(site, has_value, value, pgas::barrier::upcr_wait);
     }
+    // SAFETY: as in `upcc_barrier`.
+    let site: &'static Site = &*site;
+    before_wait(st, site, has_value, value);
     pgas::barrier::wait(
         pgas::barrier::Kind::User,
         value_of(has_value, value),
         c"upc_wait",
     );
-    exit(site, true)
+    after_wait(Some(site))
 }
 
 /// Whether the lock operations may take their dedicated path now (`upcc_lock_path`, read by
@@ -254,22 +270,21 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
 /// and deadlock checks on, race checking off ([`SyncPath::lock_fast`]), the thread running,
 /// the locks in the node's shared memory (not over the conduit), and nothing for the generic
 /// exit hook to check (a collective's free, open UPC-IO files).  Kept true to the state by
-/// [`refresh_lock_path`] at the thread's start and end and after each generic hook, the only
+/// [`refresh_paths`] at the thread's start and end and after each generic hook, the only
 /// code that changes what it depends on.
 #[no_mangle]
 #[allow(non_upper_case_globals)]
 pub static upcc_lock_path: AtomicBool = AtomicBool::new(false);
 
-/// Bring `upcc_lock_path` up to date with `st`.
-pub(crate) fn refresh_lock_path(st: &Private) {
+/// Bring the dedicated paths' conditions up to date with `st`: `upcc_lock_path` and
+/// [`SyncPath::barrier`].
+pub(crate) fn refresh_paths(st: &mut Private) {
+    let nothing_at_exit = st.collective_free.is_none() && st.files.is_empty();
     upcc_lock_path.store(
-        st.sync.lock_fast
-            && st.active
-            && st.collective_free.is_none()
-            && st.files.is_empty()
-            && pgas::rma::control().is_none(),
+        st.sync.lock_fast && st.active && nothing_at_exit && pgas::rma::control().is_none(),
         Ordering::Relaxed,
     );
+    st.sync.barrier = st.sync.fast && st.active && (nothing_at_exit || !st.cfg.args);
 }
 
 /// What a lock operation of the dedicated path tells the checker: another thread holds the
