@@ -7,10 +7,11 @@
 //! running, no lock held, no notify pending before a barrier): the collective step in the
 //! thread's history, the `upc_forall` digest folded into the word the runtime's arrival
 //! carries (`pgas::barrier::agree`), the signature published and the neighbours' news read
-//! (`collective::after_arrival`), the split-phase state, and the status record by one store
-//! of the site (`pgas::status::set_waiting_at`).  Only the word and a barrier value come
-//! before the arrival; the rest after it, while the thread waits; after the wait, only the
-//! two stores that say it is over.
+//! (`collective::after_arrival`), the split-phase state, and the site the status record shows
+//! while the thread waits (`pgas::barrier::wait_at`, one store of it there, only if the wait
+//! has to wait).  Only the word and a barrier value come before the arrival; the rest after
+//! it, while the thread waits; after a upc_barrier's wait nothing, after a upc_wait's the
+//! split phase ends.
 //! Anything else (another check on, a state that is reported, race checking) goes to the
 //! generic hooks, out of line, which check and report exactly as before.
 
@@ -19,11 +20,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::ffi::{Site, Val};
 use crate::hooks::{upcc_check_entry, upcc_record_exit};
-use crate::ring::SYNC_BIT;
 use crate::signature::Signature;
 use crate::state::{self, Private};
 
-/// Signature codes of the barrier statements, and whether their dedicated path may run
+/// The signature code of the barrier statements, and whether their dedicated path may run
 /// (set when a thread starts, and kept true to the state by [`refresh_paths`]).
 #[derive(Clone, Copy, Default)]
 pub struct SyncPath {
@@ -35,7 +35,6 @@ pub struct SyncPath {
     pub barrier: bool,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
-    pub wait_code: u32,
     /// The dedicated path of upc_lock / upc_unlock may run: argument and deadlock checks
     /// on, race checking off.
     pub lock_fast: bool,
@@ -53,7 +52,6 @@ impl SyncPath {
             fast: st.cfg.deadlock && !st.cfg.race,
             barrier: false,
             notify_code: code("upc_notify"),
-            wait_code: code("upc_wait"),
             lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
         }
     }
@@ -140,10 +138,13 @@ fn notify_op(barrier: bool) -> &'static str {
 
 /// The rest of the checks of upc_barrier or upc_notify, right after the runtime's arrival:
 /// nothing of it can hold up the others (a thread that arrives first does it while it
-/// waits; the last one while the others wake up).  The signature and the ring's part (see
-/// `collective::after_arrival`), the split-phase state (a upc_barrier's is over at once),
-/// the history, and for upc_barrier the state the lock checks and the reports read while
-/// it waits (a upc_notify does not wait).
+/// waits; the last one while the others wake up).  The split-phase state (a upc_barrier's
+/// is over at once), the history, `sync_phase`, the signature and the ring's part (see
+/// `collective::after_arrival`), and the site the status record shows if the barrier's
+/// wait has to wait (`pgas::barrier::wait_at`).
+///
+/// Not `coll_op`: it is read only of a thread that holds a lock (`lock::holder_state`),
+/// and a thread on this path holds none.
 #[inline(always)]
 unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int, barrier: bool) {
     if has_value == 0 {
@@ -156,9 +157,7 @@ unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int,
             slot.sync_phase.load(Ordering::Relaxed) ^ 1,
             Ordering::Release,
         );
-        slot.coll_op
-            .store(st.sync.notify_code | SYNC_BIT, Ordering::Release);
-        pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
+        pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
     }
     if st.remote.is_none() {
         let sig = signature(st, site);
@@ -169,31 +168,14 @@ unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int,
     }
 }
 
-/// Before upc_wait on the dedicated path: the value check and the state the lock checks and
-/// the reports read while it waits.
+/// Before upc_wait on the dedicated path: the value check, and the site the status record
+/// shows if the wait has to wait.
 #[inline(always)]
 unsafe fn before_wait(st: &mut Private, site: &'static Site, has_value: c_int, value: c_int) {
     if has_value != 0 {
         crate::barrier::before_wait(st, site, Some(value));
     }
-    state::area(st.me)
-        .slot
-        .coll_op
-        .store(st.sync.wait_code | SYNC_BIT, Ordering::Release);
-    pgas::status::set_waiting_at(site as *const Site as *const std::ffi::c_void);
-}
-
-/// After the wait of upc_barrier or upc_wait on the dedicated path: the thread no longer
-/// waits (for upc_wait, `site`, the split phase is over too).
-#[inline(always)]
-unsafe fn after_wait(wait_site: Option<&'static Site>) {
-    // (taken again: the runtime's wait may have called into the checker)
-    let Some(st) = state::get() else { return };
-    pgas::status::clear_waiting_at();
-    state::area(st.me).slot.coll_op.store(0, Ordering::Release);
-    if let Some(site) = wait_site {
-        crate::barrier::waited(st, site);
-    }
+    pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
 }
 
 fn value_of(has_value: c_int, value: c_int) -> Option<i32> {
@@ -220,7 +202,6 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
     pgas::barrier::notify(pgas::barrier::Kind::User, v);
     after_arrival(st, site, has_value, true);
     pgas::barrier::wait(pgas::barrier::Kind::User, v, c"upc_barrier");
-    after_wait(None)
 }
 
 /// `upc_notify` of a checked build (see [`upcc_barrier`]).
@@ -262,7 +243,10 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
         value_of(has_value, value),
         c"upc_wait",
     );
-    after_wait(Some(site))
+    // (taken again: the runtime's wait may have called into the checker)
+    if let Some(st) = state::get() {
+        crate::barrier::waited(st, site);
+    }
 }
 
 /// Whether the lock operations may take their dedicated path now (`upcc_lock_path`, read by

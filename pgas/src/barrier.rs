@@ -27,7 +27,7 @@ use crate::conduit::{Conduit, BARRIER_WORDS};
 use crate::segment;
 use crate::sync::WaitWord;
 use crate::{job, rt, status};
-use std::ffi::{c_int, CStr};
+use std::ffi::{c_int, c_void, CStr};
 use std::fmt::Write as _;
 use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 
@@ -102,6 +102,8 @@ struct Phase {
     agree: Option<u32>,
     /// The word this thread brought to the phase it is in, compared at its end.
     word: Option<u32>,
+    /// The checker's site of the statement this thread waits at next ([`wait_at`]).
+    site: *const c_void,
 }
 
 static mut PHASE: Phase = Phase {
@@ -109,6 +111,7 @@ static mut PHASE: Phase = Phase {
     gen: 0,
     agree: None,
     word: None,
+    site: std::ptr::null(),
 };
 
 /// Over a conduit that runs the barriers (`Conduit::runs_barriers`, every thread its own
@@ -402,9 +405,19 @@ pub fn notify(kind: Kind, value: Option<i32>) {
     p.gen = g;
 }
 
+/// The checker's site (`upcc_site_t`) of the barrier statement whose [`wait`] comes next:
+/// if that wait has to wait, the thread's status record shows the site while it does
+/// (`status::set_waiting_at`), and shows nothing more when the wait does not have to wait.
+/// Every wait forgets it.
+#[inline]
+pub fn wait_at(site: *const c_void) {
+    phase().site = site;
+}
+
 /// Wait for the current phase to complete, then check the barrier values.
 pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     let p = phase();
+    let site = std::mem::replace(&mut p.site, std::ptr::null());
     if !p.notified {
         barrier_error(format!(
             "upc-check: error: thread {}: upc_wait without a preceding upc_notify\n",
@@ -415,7 +428,7 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
         let out = match c.barrier_test() {
             Some(out) => out,
             None => {
-                let marked = status::begin_wait(op);
+                let marked = status::begin_wait_at(op, site);
                 let out = wait_over(c);
                 status::end_wait(marked);
                 out
@@ -430,7 +443,7 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     let g = p.gen;
     if b.gen.0.gen.load() == g {
         // Not complete yet: this thread may block, say where.
-        let marked = status::begin_wait(op);
+        let marked = status::begin_wait_at(op, site);
         b.gen.0.gen.wait_until(|v| v != g);
         status::end_wait(marked);
     }

@@ -422,21 +422,46 @@ pub fn set_finished(file: *const c_char, line: u32) {
     }
 }
 
-/// The runtime's own blocking waits: mark "waiting at `op`" unless the checker already described
-/// the operation (with its file and line).  Returns whether the caller must call `end_wait`.
-pub(crate) fn begin_wait(op: &'static CStr) -> bool {
+/// How a wait marked this thread's status record ([`begin_wait_at`]), for [`end_wait`] to
+/// undo.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Marked {
+    No,
+    /// Waiting at the operation (`set_waiting`).
+    Waiting,
+    /// Waiting at a checker site (`set_waiting_at`).
+    At,
+}
+
+/// Before a wait that may block at `op`: the record says so, unless it already says where
+/// the thread is (the checker's hooks did).
+pub(crate) fn begin_wait(op: &'static CStr) -> Marked {
+    begin_wait_at(op, std::ptr::null())
+}
+
+/// [`begin_wait`] at the checker site `site`, if not null: one store of it
+/// (`set_waiting_at`).
+pub(crate) fn begin_wait_at(op: &'static CStr, site: *const std::ffi::c_void) -> Marked {
     match me() {
         Some(r) if r.state.load(Ordering::Relaxed) == 1 && r.at.load(Ordering::Relaxed) == 0 => {
-            set_waiting(op.as_ptr(), std::ptr::null(), 0);
-            true
+            if site.is_null() {
+                set_waiting(op.as_ptr(), std::ptr::null(), 0);
+                Marked::Waiting
+            } else {
+                r.at.store(site as u64, Ordering::Relaxed);
+                Marked::At
+            }
         }
-        _ => false,
+        _ => Marked::No,
     }
 }
 
-pub(crate) fn end_wait(marked: bool) {
-    if marked {
-        set_running();
+/// The wait of [`begin_wait_at`] is over.
+pub(crate) fn end_wait(marked: Marked) {
+    match marked {
+        Marked::No => {}
+        Marked::Waiting => set_running(),
+        Marked::At => clear_waiting_at(),
     }
 }
 
