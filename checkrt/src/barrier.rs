@@ -129,6 +129,15 @@ pub fn notify(st: &mut Private, site: &'static Site, op: &str, value: Option<i32
     st.notified = Some(site);
 }
 
+/// A upc_barrier without a value at `site`, after its ring step: its notify and its wait at
+/// once ([`notify`] and [`waited`]).
+#[inline]
+pub fn passed(st: &mut Private, site: &'static Site) {
+    st.phase = st.phase.wrapping_add(1).max(1);
+    st.notify_value = None;
+    st.last_wait = Some((site, site));
+}
+
 /// A barrier value: published for the phase, or compared with the one published.
 fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
     let c = consensus();

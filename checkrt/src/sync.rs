@@ -103,7 +103,7 @@ unsafe fn before_arrival(
     barrier: bool,
 ) {
     if st.remote.is_some() {
-        let sig = signature(st, site);
+        let sig = signature(st, state::area(st.me), site);
         crate::collective::arrive(st, sig);
     } else if st.threads > 1 {
         // (no loops, no word: a thread that ran some is told if the words differ)
@@ -122,9 +122,13 @@ unsafe fn before_arrival(
 /// has no value words), with the `upc_forall` loops run since the previous collective
 /// folded in.
 #[inline(always)]
-unsafe fn signature(st: &mut Private, site: &'static Site) -> &'static Signature {
+unsafe fn signature(
+    st: &mut Private,
+    a: &'static state::ThreadArea,
+    site: &'static Site,
+) -> &'static Signature {
     // SAFETY: `shown` is written by this thread only; readers take volatile copies.
-    let sig: &mut Signature = &mut *state::area(st.me).shown.get();
+    let sig: &mut Signature = &mut *a.shown.get();
     sig.op = st.sync.notify_code;
     sig.n = 0;
     sig.site = site as *const Site as u64;
@@ -151,24 +155,24 @@ fn notify_op(barrier: bool) -> &'static str {
 /// and a thread on this path holds none.
 #[inline(always)]
 unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int, barrier: bool) {
-    if has_value == 0 {
-        crate::barrier::notify(st, site, notify_op(barrier), None);
+    match (barrier, has_value != 0) {
+        (true, false) => crate::barrier::passed(st, site),
+        (true, true) => crate::barrier::waited(st, site),
+        (false, false) => crate::barrier::notify(st, site, "upc_notify", None),
+        (false, true) => {}
     }
     crate::history::remember(st, site);
+    let a = state::area(st.me);
     if barrier {
-        let slot = &state::area(st.me).slot;
-        slot.sync_phase.store(
-            slot.sync_phase.load(Ordering::Relaxed) ^ 1,
+        a.slot.sync_phase.store(
+            a.slot.sync_phase.load(Ordering::Relaxed) ^ 1,
             Ordering::Release,
         );
         pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
     }
     if st.remote.is_none() {
-        let sig = signature(st, site);
+        let sig = signature(st, a, site);
         crate::collective::after_arrival(st, sig);
-    }
-    if barrier {
-        crate::barrier::waited(st, site);
     }
 }
 
