@@ -75,7 +75,7 @@ pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
     ring::barrier_publish(&st.seg, st.me, sig);
     std::sync::atomic::fence(Ordering::SeqCst);
     if let Some((theirs, other)) = ring::barrier_news(&st.seg, st.me) {
-        report(
+        report_at_barrier(
             st,
             &Mismatch {
                 mine: *sig,
@@ -84,6 +84,16 @@ pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
             },
         );
     }
+}
+
+/// Report `m`, found at this thread's barrier (`m.mine`) after its arrival or at the end of
+/// its wait, where the thread's status record does not show the barrier (the runtime's wait
+/// shows it only while it waits, `pgas::barrier::wait_at`): it does while the report is made.
+#[cold]
+fn report_at_barrier(st: &mut Private, m: &Mismatch) {
+    pgas::status::set_waiting_at(m.mine.site as *const std::ffi::c_void);
+    report(st, m);
+    pgas::status::clear_waiting_at();
 }
 
 /// At the end of a barrier whose threads did not all bring the same `upc_forall` word
@@ -99,7 +109,7 @@ pub fn barrier_disagreed() {
     let t0 = std::time::Instant::now();
     loop {
         if let Some(m) = state::on_ring!(st, m => ring::barrier_disagreement(m, st.me, &sig)) {
-            return report(st, &m);
+            return report_at_barrier(st, &m);
         }
         if t0.elapsed() > std::time::Duration::from_secs(1) {
             return;

@@ -106,11 +106,7 @@ unsafe fn before_arrival(
         let sig = signature(st, state::area(st.me), site);
         crate::collective::arrive(st, sig);
     } else if st.threads > 1 {
-        // (no loops, no word: a thread that ran some is told if the words differ)
-        let word = crate::forall::barrier_word(&st.forall_since);
-        if word != 0 {
-            pgas::barrier::agree(word);
-        }
+        pgas::barrier::agree(crate::forall::barrier_word(&st.forall_since));
     }
     if has_value != 0 {
         // (a value is compared before the arrival: see `barrier::notify`)

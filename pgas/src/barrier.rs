@@ -316,8 +316,7 @@ fn table_of_notifies() -> String {
 /// the arrival itself (in the sum of the arrival word, or over a conduit that runs the
 /// barriers in its combining operation), so agreeing costs no operation of its own; a
 /// thread whose word differs from another's is told at the end of the phase (the function of
-/// [`on_disagreement`] is called then).  A thread that does not call it brings the word 0,
-/// and is not told.
+/// [`on_disagreement`] is called then).  Every thread of a phase calls it, or none does.
 ///
 /// The sum of the words tells a disagreement from an agreement except when the words differ
 /// only in their top `log2(THREADS)` bits and still sum to THREADS times each (never with an
@@ -349,16 +348,16 @@ pub fn notify(kind: Kind, value: Option<i32>) {
     let o = over();
     if let Some(c) = o.conduit {
         // every value is combined by maximum: a value and its negation give the greatest and
-        // the least value given (i64::MIN: nothing given); kinds say whether the termination
-        // barrier and another one meet; the agreement word likewise (0 if not given)
+        // the least value given; kinds say whether the termination barrier and another one
+        // meet; the agreement word likewise (i64::MIN: nothing given)
         let word = p.agree.take();
         let w = [
             value.map_or(i64::MIN, |v| v as i64),
             value.map_or(i64::MIN, |v| -(v as i64)),
             (kind == Kind::Termination) as i64,
             (kind != Kind::Termination) as i64,
-            word.unwrap_or(0) as i64,
-            -(word.unwrap_or(0) as i64),
+            word.map_or(i64::MIN, |w| w as i64),
+            word.map_or(i64::MIN, |w| -(w as i64)),
         ];
         (o.kind, o.value, p.word) = (kind as u32, value, word);
         c.barrier_arrive(w);
@@ -577,9 +576,12 @@ fn check_over(c: &'static dyn Conduit, out: &[i64; BARRIER_WORDS], value: Option
             ));
         }
     }
-    if phase().word.take().is_some() && out[4] != -out[5] {
-        // the greatest and the least word brought differ
-        disagreed();
+    if let Some(w) = phase().word.take() {
+        // the greatest and the least word brought differ: the threads whose word is not the
+        // greatest are told
+        if out[4] != -out[5] && out[4] != w as i64 {
+            disagreed();
+        }
     }
 }
 
