@@ -154,7 +154,7 @@ unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int,
     match (barrier, has_value != 0) {
         (true, false) => crate::barrier::passed(st, site),
         (true, true) => crate::barrier::waited(st, site),
-        (false, false) => crate::barrier::notify(st, site, "upc_notify", None),
+        (false, false) => crate::barrier::notify(st, site, notify_op(false), None),
         (false, true) => {}
     }
     crate::history::remember(st, site);

@@ -407,8 +407,8 @@ pub fn notify(kind: Kind, value: Option<i32>) {
 
 /// The checker's site (`upcc_site_t`) of the barrier statement whose [`wait`] comes next:
 /// if that wait has to wait, the thread's status record shows the site while it does
-/// (`status::set_waiting_at`), and shows nothing more when the wait does not have to wait.
-/// Every wait forgets it.
+/// (`status::set_waiting_at`); a wait that finds its phase complete shows nothing.  Every
+/// wait forgets it.
 #[inline]
 pub fn wait_at(site: *const c_void) {
     phase().site = site;
