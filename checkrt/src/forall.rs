@@ -125,13 +125,6 @@ pub fn fold_into(st: &mut Private, sig: &mut Signature) {
     };
 }
 
-/// The word the next barrier arrival carries (`ring::barrier_word` of the signature that
-/// [`fold_into`] will make of `s`).
-#[inline]
-pub fn barrier_word(s: &Since) -> u32 {
-    crate::ring::forall_word(s.digest)
-}
-
 /// Thread t's loops before the operation of `sig`: (site, count, digest), as far as kept.
 fn logged(t: usize, sig: &Signature) -> Vec<(u64, u64, u64)> {
     let n = (sig.forall_loops >> 1) as usize;

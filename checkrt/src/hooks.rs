@@ -89,7 +89,7 @@ fn thread_start() {
     // the barrier statements check after their arrival (`sync.rs`): a thread that finished
     // makes the runtime's termination barrier fail as soon as the others arrive
     pgas::barrier::give_checker_time(250);
-    st.sync = crate::sync::SyncPath::new(st);
+    st.sync = crate::sync::SyncPath::new();
     st.active = true;
     crate::sync::register_lock_path();
     crate::sync::refresh_paths(st);

@@ -437,7 +437,8 @@ pub fn barrier_word(sig: &Signature) -> u32 {
     forall_word(sig.forall)
 }
 
-/// [`barrier_word`] of a signature whose `upc_forall` digest is `digest`.
+/// [`barrier_word`] of a signature whose `upc_forall` digest is `digest` (the barrier
+/// statements' dedicated path takes it from the digest before the signature is made).
 #[inline]
 pub fn forall_word(digest: u64) -> u32 {
     (digest ^ (digest >> 32)) as u32

@@ -27,32 +27,26 @@ use crate::state::{self, Private};
 /// (set when a thread starts, and kept true to the state by [`refresh_paths`]).
 #[derive(Clone, Copy, Default)]
 pub struct SyncPath {
-    /// Deadlock checks on, nothing else that watches barriers (race checking).
-    pub fast: bool,
-    /// `fast`, the thread running, and nothing for the generic exit hook to check (a
-    /// collective's free, open UPC-IO files): the barrier statements may take their dedicated
-    /// path, in the usual state (see [`plain`]).
+    /// Deadlock checks on and nothing else that watches barriers (race checking), the
+    /// thread running, and nothing for the generic exit hook to check (a collective's free,
+    /// open UPC-IO files): the barrier statements may take their dedicated path, in the
+    /// usual state (see [`plain`]).
     pub barrier: bool,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
-    /// The dedicated path of upc_lock / upc_unlock may run: argument and deadlock checks
-    /// on, race checking off.
-    pub lock_fast: bool,
 }
 
 impl SyncPath {
-    /// For a thread that starts with configuration `st.cfg`.
-    pub fn new(st: &Private) -> Self {
+    /// For a thread that starts (the path is opened by [`refresh_paths`]).
+    pub fn new() -> Self {
         let code = |name: &str| {
             rules::lookup(name)
                 .and_then(|(id, _)| crate::optable::table().get(id))
                 .map_or(0, |i| i.code)
         };
         SyncPath {
-            fast: st.cfg.deadlock && !st.cfg.race,
             barrier: false,
             notify_code: code("upc_notify"),
-            lock_fast: st.cfg.args && st.cfg.deadlock && !st.cfg.race,
         }
     }
 }
@@ -106,7 +100,7 @@ unsafe fn before_arrival(
         let sig = signature(st, state::area(st.me), site);
         crate::collective::arrive(st, sig);
     } else if st.threads > 1 {
-        pgas::barrier::agree(crate::forall::barrier_word(&st.forall_since));
+        pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
     }
     if has_value != 0 {
         // (a value is compared before the arrival: see `barrier::notify`)
@@ -255,7 +249,7 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
 
 /// Whether the lock operations may take their dedicated path now (`upcc_lock_path`, read by
 /// the inline `upcc_lock`, `upcc_lock_attempt` and `upcc_unlock` of `upcc_hooks.h`): argument
-/// and deadlock checks on, race checking off ([`SyncPath::lock_fast`]), the thread running,
+/// and deadlock checks on, race checking off, the thread running,
 /// the locks in the node's shared memory (not over the conduit), and nothing for the generic
 /// exit hook to check (a collective's free, open UPC-IO files).  Kept true to the state by
 /// [`refresh_paths`] at the thread's start and end and after each generic hook, the only
@@ -267,12 +261,18 @@ pub static upcc_lock_path: AtomicBool = AtomicBool::new(false);
 /// Bring the dedicated paths' conditions up to date with `st`: `upcc_lock_path` and
 /// [`SyncPath::barrier`].
 pub(crate) fn refresh_paths(st: &mut Private) {
+    let c = &st.cfg;
     let nothing_at_exit = st.collective_free.is_none() && st.files.is_empty();
     upcc_lock_path.store(
-        st.sync.lock_fast && st.active && nothing_at_exit && pgas::rma::control().is_none(),
+        c.args
+            && c.deadlock
+            && !c.race
+            && st.active
+            && nothing_at_exit
+            && pgas::rma::control().is_none(),
         Ordering::Relaxed,
     );
-    st.sync.barrier = st.sync.fast && st.active && (nothing_at_exit || !st.cfg.args);
+    st.sync.barrier = c.deadlock && !c.race && st.active && (nothing_at_exit || !c.args);
 }
 
 /// What a lock operation of the dedicated path tells the checker: another thread holds the
