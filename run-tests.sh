@@ -3,8 +3,13 @@
 # error-detection suite (rted-tests/) and the checked examples through `upc-check test`.
 set -euo pipefail
 cd "$(dirname "$0")"
+# where the time goes: seconds since the start before each part
+at() { echo "run-tests.sh: ${SECONDS} s: $*"; }
+at build
 cargo build --release --locked --workspace
+at cargo test
 cargo test --release --locked --workspace
+at rted-tests and examples
 mkdir -p target/test-reports
 for d in args-collective args-io args-upc deadlock forall races teams; do
     target/release/upc-check test "rted-tests/$d" --junit "target/test-reports/rted-$d.xml"
@@ -15,6 +20,7 @@ target/release/upc-check test pgas/tests/upc --junit target/test-reports/pgas-up
 # (.ci/run installs Open MPI and libclang); mpirun as root needs to be told twice, and Open MPI's
 # single-copy mechanism (CMA) does not work in containers
 if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/null; then
+    at MPI conduit
     if [ "$(id -u)" = 0 ]; then
         export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
     fi
@@ -33,10 +39,12 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
         --threads 1,2,3,4,5,8 -j 1 --junit target/test-reports/pgas-upc-mpi-rank.xml
     # the compatibility corpus (programs written the way public UPC code is) built for the
     # MPI conduit, at 3 threads, every thread its own node; about 2 minutes
+    at MPI conduit: compatibility corpus
     COMPAT_BUILDS=gcc-mpi-rank COMPAT_THREADS=3 COMPAT_NAS_NP= \
         cargo test --release --locked -p instrumenter --test compat
     # the checks with every thread its own node (the deadlock checker's ring over one-sided
     # operations): a subset of rted-tests at 2 and 4 threads; about 2 minutes
+    at MPI conduit: checks
     rcheck=$(mktemp -d)
     for t in deadlock/barrier_vs_broadcast deadlock/barrier_vs_reduce deadlock/chain_finished \
         deadlock/early_return deadlock/finished_at_reduce deadlock/gather_all_vs_exchange \
@@ -80,6 +88,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     # threads with every thread its own node and at 4 in two pseudo-nodes of 2 (node-mates
     # share their shadow); about 3 minutes (the whole folder passes at 2, 3 and 4 in both
     # modes; one node is the conformance mode mpi-race and tests/mpi.rs)
+    at MPI conduit: race checking
     rrace=$(mktemp -d)
     for t in get_then_put compound_remote strict_flag_ring strict_pragma relaxed_flag \
         lock_order_hides read_outside_lock per_element_locks atomic_vs_plain \
@@ -98,5 +107,7 @@ else
 fi
 # the same examples built with clang as the backend C compiler (.ci/run installs it)
 if command -v clang >/dev/null 2>&1; then
+    at clang
     UPCCHECK_CC=clang target/release/upc-check test examples --junit target/test-reports/examples-clang.xml
 fi
+at done
