@@ -24,4 +24,4 @@ for pad in 0 16 32 48; do
 done
 # shellcheck disable=SC2086
 "$here/compare.sh" "$rounds" "$threads" "$iters" "$dir/unchecked0" $builds |
-    sed "s|$dir/||"
+    sed "s|$dir/||g"
