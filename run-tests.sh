@@ -38,12 +38,13 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     UPC_MPI_NODES=rank target/release/upc-check test pgas/tests/upc --network mpi \
         --threads 1,2,3,4,5,8 -j 1 --junit target/test-reports/pgas-upc-mpi-rank.xml
     # the compatibility corpus (programs written the way public UPC code is) built for the
-    # MPI conduit, at 3 threads, every thread its own node; about 2 minutes
+    # MPI conduit, at 3 threads, every thread its own node; about 4 minutes
     at MPI conduit: compatibility corpus
     COMPAT_BUILDS=gcc-mpi-rank COMPAT_THREADS=3 COMPAT_NAS_NP= \
         cargo test --release --locked -p instrumenter --test compat
     # the checks with every thread its own node (the deadlock checker's ring over one-sided
-    # operations): a subset of rted-tests at 2 and 4 threads; about 2 minutes
+    # operations): a subset of rted-tests at 2 and 4 threads (this and the next two parts
+    # took 145 s on 2 cores)
     at MPI conduit: checks
     rcheck=$(mktemp -d)
     for t in deadlock/barrier_vs_broadcast deadlock/barrier_vs_reduce deadlock/chain_finished \
@@ -60,7 +61,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     # more of every folder but races in that mode: locks, UPC-IO, teams, upc_forall, argument
     # checks; three-thread programs (skipped at 2), a thread spinning in user code on its own
     # relaxed data while the others' operations aim at it (the conduit's progress thread,
-    # lock_held_into_reduce_array) and a few at 8 threads; about 3 minutes
+    # lock_held_into_reduce_array) and a few at 8 threads
     rmore=$(mktemp -d)
     for t in deadlock/lock_held_into_reduce_array deadlock/lock_array_cycle_three \
         deadlock/chain_three_into_barrier deadlock/io_read_vs_write teams/lock_across_wait \
@@ -86,7 +87,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/n
     # owner's process, the clocks at thread 0's node): a subset of rted-tests/races, one pair
     # per kind of synchronization and of shadow state (byte cells, page summaries), at 2
     # threads with every thread its own node and at 4 in two pseudo-nodes of 2 (node-mates
-    # share their shadow); about 3 minutes (the whole folder passes at 2, 3 and 4 in both
+    # share their shadow); about 1.5 minutes (the whole folder passes at 2, 3 and 4 in both
     # modes; one node is the conformance mode mpi-race and tests/mpi.rs)
     at MPI conduit: race checking
     rrace=$(mktemp -d)
