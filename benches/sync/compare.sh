@@ -15,11 +15,14 @@ trap 'rm -f "$raw"' EXIT
 # fields BUILD-LINE: "barrier notify_wait" microseconds
 fields() { echo "$1" | sed 's/.*barrier_us=\([0-9.]*\) notify_wait_us=\([0-9.]*\).*/\1 \2/'; }
 i=0
+# (a build that fails stops the script: its output is assigned first)
 while [ "$i" -lt "$rounds" ]; do
-    b=$(fields "$(UPC_THREADS=$threads "$base" "$iters")")
+    out=$(UPC_THREADS=$threads "$base" "$iters")
+    b=$(fields "$out")
     k=0
     for build in "$@"; do
-        echo "$k $b $(fields "$(UPC_THREADS=$threads "$build" "$iters")")" >>"$raw"
+        out=$(UPC_THREADS=$threads "$build" "$iters")
+        echo "$k $b $(fields "$out")" >>"$raw"
         k=$((k + 1))
     done
     i=$((i + 1))
