@@ -89,6 +89,9 @@ pub enum Base {
         ret: Rc<Ty>,
         params: Vec<Param>,
         variadic: bool,
+        /// False for `f()` in a declaration: a function without a prototype, whose
+        /// parameters are not said (C before C23), not one without parameters.
+        prototype: bool,
     },
 }
 
@@ -321,6 +324,7 @@ fn build(ty: &Ty, inner: String) -> String {
             ret,
             params,
             variadic,
+            prototype,
         } => {
             let inner = if needs_parens(&inner) {
                 format!("({inner})")
@@ -340,7 +344,7 @@ fn build(ty: &Ty, inner: String) -> String {
             if *variadic {
                 ps.push("...".into());
             }
-            if ps.is_empty() {
+            if ps.is_empty() && *prototype {
                 ps.push("void".into());
             }
             build(ret, format!("{inner}({})", ps.join(", ")))
@@ -399,6 +403,7 @@ mod tests {
                 attrs: String::new(),
             }],
             variadic: false,
+            prototype: true,
         });
         assert_eq!(
             declare(&f, "upc_alloc"),
@@ -417,6 +422,7 @@ mod tests {
                 attrs: String::new(),
             }],
             variadic: false,
+            prototype: true,
         })
         .pointer_to();
         assert_eq!(fp.c_name(), "__typeof__(double (*)(double))");

@@ -162,6 +162,14 @@ static inline void *upcr_elem_local(uint64_t off, size_t i, size_t E, size_t B)
     return UPCR_PART(blk % T) + off + ((blk / T) * B + i % B) * E;
 }
 
+/* sizeof of a shared array whose size depends on a dynamic THREADS: a call, so that the C
+   compiler does not take it for the same expression as the program's own product
+   (`sizeof a != N * THREADS * sizeof(double)` is no self-comparison to warn of) */
+static inline size_t upcr_dynamic_sizeof(size_t n)
+{
+    return n;
+}
+
 static inline int64_t upcr_floordiv(int64_t a, int64_t b)
 {
     int64_t q = a / b;

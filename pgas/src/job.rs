@@ -182,7 +182,7 @@ fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, Str
     match (static_threads as usize, dynamic) {
         (0, Some(n)) => Ok(n),
         (0, None) => Err("this program was compiled for a dynamic number of threads: \
-                          run it with UPC_THREADS=N or upcrun -n N"
+                          run it with UPC_THREADS=N, upcrun -n N or PROGRAM -n N"
             .into()),
         (s, None) => Ok(s),
         (s, Some(n)) if n == s => Ok(s),
@@ -190,6 +190,35 @@ fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, Str
             "this program was compiled for THREADS={s} (-T {s}) but UPC_THREADS={n} asks for {n} threads"
         )),
     }
+}
+
+/// A dynamic THREADS given the way GUPC's programs take it, as their first arguments:
+/// `./prog -n N ...`, `./prog -fupc-threads-N ...` or `-fupc-threads=N`.  The option is taken
+/// out of `argv` (the program's `main` does not see it) and its value returned.
+///
+/// # Safety
+/// `argv` holds `*argc` pointers (and a null after them), as C main gets them.
+unsafe fn threads_option(argc: &mut c_int, argv: *mut *mut c_char) -> Option<String> {
+    if argv.is_null() || *argc < 2 {
+        return None;
+    }
+    let arg = |i: usize| std::ffi::CStr::from_ptr(*argv.add(i)).to_string_lossy();
+    let first = arg(1);
+    let (value, taken) = if first == "-n" && *argc >= 3 {
+        (arg(2).into_owned(), 2)
+    } else if let Some(v) = first
+        .strip_prefix("-fupc-threads-")
+        .or_else(|| first.strip_prefix("-fupc-threads="))
+    {
+        (v.to_string(), 1)
+    } else {
+        return None;
+    };
+    // (the null after the last argument moves with them)
+    let n = *argc as usize;
+    std::ptr::copy(argv.add(1 + taken), argv.add(1), n - taken);
+    *argc -= taken as c_int;
+    Some(value)
 }
 
 fn heap_size() -> Result<usize, String> {
@@ -225,20 +254,38 @@ pub unsafe extern "C" fn upcr_start(
     start(argc, argv, envp, user_main, static_threads, None)
 }
 
+/// A panic in any thread of the job's processes (a UPC thread, the launcher, a conduit's
+/// progress thread) ends that process at once, after its message, as a signal the launcher
+/// reports: a runtime thread that unwound and vanished would leave its UPC thread without
+/// the service it gives (the crates are built to unwind, which the tests need).
+fn end_process_on_panic() {
+    let message = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        message(info);
+        std::process::abort();
+    }));
+}
+
 /// Start the job and monitor it; returns the job's exit status (in the launcher only: the UPC
 /// threads never return from here).
 pub fn start(
-    argc: c_int,
+    mut argc: c_int,
     argv: *mut *mut c_char,
     envp: *mut *mut c_char,
     user_main: UserMain,
     static_threads: c_int,
     hooks: Option<&'static Hooks>,
 ) -> i32 {
+    end_process_on_panic();
     if let Some(c) = conduit::get() {
         start_on(c, argc, argv, envp, user_main, static_threads, hooks)
     }
-    let threads = match threads_from(static_threads, std::env::var("UPC_THREADS").ok()) {
+    let mut given = std::env::var("UPC_THREADS").ok();
+    if given.is_none() && static_threads == 0 {
+        // SAFETY: argv as given to C main, with argc entries.
+        given = unsafe { threads_option(&mut argc, argv) };
+    }
+    let threads = match threads_from(static_threads, given) {
         Ok(n) => n,
         Err(e) => return fatal_start(&e),
     };

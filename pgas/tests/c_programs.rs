@@ -202,6 +202,35 @@ fn thread_count_errors() {
         .unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("UPC_THREADS=N"));
+    // GUPC's spellings as the first arguments, taken out of argv; later, or with
+    // UPC_THREADS set, they are the program's
+    for (args, threads, seen) in [
+        (&["-n", "3", "x", "-n", "2"][..], 3, "args x -n 2"),
+        (&["-fupc-threads-2"][..], 2, ""),
+        (&["-fupc-threads=5", "-v"][..], 5, "args -v"),
+    ] {
+        let o = Command::new(&exe)
+            .args(args)
+            .env_remove("UPC_THREADS")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(3), "{args:?}: {}", text(&o.stderr));
+        let out = text(&o.stdout);
+        assert_eq!(out.lines().filter(|l| l.ends_with(" ok")).count(), threads);
+        assert_eq!(
+            out.lines().find(|l| l.starts_with("args")).unwrap_or(""),
+            seen
+        );
+    }
+    let o = run(&exe, 2, &["-n", "3"], &[]);
+    assert_eq!(
+        text(&o.stdout)
+            .lines()
+            .filter(|l| l.ends_with(" ok"))
+            .count(),
+        2
+    );
+    assert!(text(&o.stdout).contains("args -n 3"));
     let st = build("basic", &["-DUPC_STATIC=4"]);
     let o = run(&st, 3, &[], &[]);
     assert_eq!(o.status.code(), Some(1));

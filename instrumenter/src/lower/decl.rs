@@ -403,14 +403,22 @@ impl<'a> Tr<'a> {
                 }
             }
             "function_declarator" | "abstract_function_declarator" => {
-                let (params, variadic) = match d.child_by_field_name("parameters") {
+                let list = d.child_by_field_name("parameters");
+                let (params, variadic) = match list {
                     Some(p) => self.parameters(p),
                     None => (Vec::new(), false),
                 };
+                // `()`: no prototype; `(void)` is one
+                let prototype = list.is_some_and(|p| {
+                    let mut c = p.walk();
+                    let any = p.named_children(&mut c).any(|x| x.kind() != "comment");
+                    any
+                });
                 let f = Ty::new(Base::Function {
                     ret: Rc::new(ty),
                     params,
                     variadic,
+                    prototype,
                 });
                 match d.child_by_field_name("declarator") {
                     Some(inner) => self.apply_declarator(inner, f),
@@ -603,7 +611,10 @@ impl<'a> Tr<'a> {
                     self.error(at, format!("'{name}' is a shared object with automatic storage duration; shared objects must be declared at file scope or static"));
                     continue;
                 }
-                let ty = self.resolve_star(item.ty.clone());
+                let mut ty = self.resolve_star(item.ty.clone());
+                if let Some(v) = item.value {
+                    ty = self.completed_by(v, ty);
+                }
                 self.check_threads_dims(at, &ty);
                 // objects with linkage keep their name; a block-scope static is unique
                 let desc = if self.at_file_scope() || is_extern {
@@ -698,8 +709,9 @@ impl<'a> Tr<'a> {
     /// function the runtime runs before the threads start (`upcr_register_private_init`),
     /// in a block when control first reaches it.  Gives the object's type (an array's
     /// size taken from `count`, the elements of its initializer) and the initializing
-    /// code; None when the object cannot be assigned (const, or an array whose size a
-    /// designated initializer gives).
+    /// code; None for an array whose size a designated initializer gives.  A `const`
+    /// object (`shared int *const p = &A[0];`) is declared without `const`, or the start-up
+    /// code could not store its value.
     fn deferred_initializer(
         &mut self,
         name: &str,
@@ -707,14 +719,11 @@ impl<'a> Tr<'a> {
         init: &str,
         count: Option<usize>,
     ) -> Option<(Ty, String)> {
-        let r = ty.resolved();
-        if r.quals.constant {
-            return None;
-        }
+        let r = assignable(ty);
         let ty = match (&r.base, count) {
             (Base::Array(e, None), Some(k)) => Ty::new(Base::Array(e.clone(), Some(k.to_string()))),
             (Base::Array(_, None), None) => return None,
-            _ => ty.clone(),
+            _ => r,
         };
         let copy = format!(
             "{{ {} = {init}; __builtin_memcpy((void *)&{name}, (const void *)&__v, sizeof {name}); }}",
@@ -928,6 +937,36 @@ impl<'a> Tr<'a> {
                     "in the dynamic THREADS environment a shared array declaration must contain THREADS exactly once (found {count}); compile with -T N for a fixed thread count"
                 ),
             );
+        }
+    }
+
+    /// A shared array declared with an open outermost dimension (`shared [] char s[] =
+    /// "text";`) gets it from its initializer `v`, as in C: the number of elements of a
+    /// compound literal of that initializer, a constant the C compiler counts (designators
+    /// included).  An initializer that involves shared data leaves the type as it is.
+    fn completed_by(&mut self, v: Node, ty: Ty) -> Ty {
+        let Base::Array(elem, None) = &ty.base else {
+            return ty;
+        };
+        if self.may_involve_shared(v) {
+            return ty;
+        }
+        let private = strip_shared(elem);
+        let open = Ty::new(Base::Array(Rc::new(private.clone()), None));
+        let text = self.text(v).trim();
+        let init = if text.starts_with('{') {
+            text.to_string()
+        } else {
+            format!("{{ {text} }}")
+        };
+        let dim = format!(
+            "(sizeof(({}){init}) / sizeof({}))",
+            declare(&open, "").trim(),
+            declare(&private, "").trim()
+        );
+        Ty {
+            base: Base::Array(elem.clone(), Some(dim)),
+            quals: ty.quals.clone(),
         }
     }
 
@@ -1219,6 +1258,7 @@ impl Tr<'_> {
             ret,
             params,
             variadic,
+            prototype: true,
         })
     }
 }
@@ -1273,6 +1313,24 @@ enum AnonName {
 }
 
 /// The same type without shared qualifiers at the object level (arrays included).
+/// `t` without `const`, on the object and on its elements (through typedef names, which
+/// stay where nothing is const).
+fn assignable(t: &Ty) -> Ty {
+    fn has_const(t: &Ty) -> bool {
+        let r = t.resolved();
+        r.quals.constant || matches!(&r.base, Base::Array(e, _) if has_const(e))
+    }
+    if !has_const(t) {
+        return t.clone();
+    }
+    let mut r = t.resolved();
+    r.quals.constant = false;
+    if let Base::Array(e, dim) = &r.base {
+        r.base = Base::Array(Rc::new(assignable(e)), dim.clone());
+    }
+    r
+}
+
 fn strip_shared(t: &Ty) -> Ty {
     let r = t.resolved();
     let mut q = r.quals.clone();

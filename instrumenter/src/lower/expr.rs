@@ -1641,10 +1641,7 @@ impl<'a> Tr<'a> {
         };
         if let Some(ty) = ty {
             if ty.is_shared() && ty.is_array() {
-                return Ex::plain(
-                    format!("({} * {})", ty.count_text(), ty.elem_size_text()),
-                    size_t,
-                );
+                return Ex::plain(array_sizeof(&ty), size_t);
             }
             if ty.mentions_shared() {
                 return Ex::plain(format!("sizeof({})", ty.c_name()), size_t);
@@ -1657,10 +1654,7 @@ impl<'a> Tr<'a> {
         let v = self.expr(vn);
         if let Some(lv) = &v.lv {
             if lv.ty.is_array() {
-                return Ex::plain(
-                    format!("({} * {})", lv.ty.count_text(), lv.ty.elem_size_text()),
-                    size_t,
-                );
+                return Ex::plain(array_sizeof(&lv.ty), size_t);
             }
             return Ex::plain(format!("sizeof({})", lv.ty.c_name()), size_t);
         }
@@ -1827,4 +1821,15 @@ fn generic_key(t: &Ty) -> String {
         format!("{quals}{base}")
     }
     key(t, true)
+}
+
+/// `sizeof` of an array that may be shared: its element count times its element size, in
+/// the dynamic THREADS environment through `upcr_dynamic_sizeof` (see upcr.h).
+fn array_sizeof(ty: &Ty) -> String {
+    let size = format!("({} * {})", ty.count_text(), ty.elem_size_text());
+    if size.contains("upcr_threads") {
+        format!("upcr_dynamic_sizeof{size}")
+    } else {
+        size
+    }
 }

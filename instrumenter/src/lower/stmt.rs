@@ -79,7 +79,7 @@ impl Strided {
             };
             let cmp = if self.inclusive { "<=" } else { "<" };
             return format!(
-                "{var} = ({s0} {cmp} (long long)({bound}) ? {s0} + {n} * {k} : {s0}); "
+                "{var} = (__typeof__({var}))({s0} {cmp} (long long)({bound}) ? {s0} + {n} * {k} : {s0}); "
             );
         }
         // both branches of the variable's type: a signed start against an unsigned bound
@@ -630,13 +630,13 @@ impl<'a> Tr<'a> {
                 };
                 let start = if st.step == "1" {
                     format!(
-                        "{var} = upcr_forall_first({var} + {o}, {b}, &{left}) - {o}, {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
+                        "{var} = (__typeof__({var}))(upcr_forall_first({var} + {o}, {b}, &{left}) - {o}), {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
                     )
                 } else {
                     // block size 1: `left` is the distance between this thread's iterations
                     // (0: it has none)
                     format!(
-                        "{var} = upcr_forall_first_step({var}, {o}, {}, &{left}), {li} = upcr_floordiv({var} + {o}, {t}) - {l0}",
+                        "{var} = (__typeof__({var}))upcr_forall_first_step({var}, {o}, {}, &{left}), {li} = upcr_floordiv({var} + {o}, {t}) - {l0}",
                         st.step
                     )
                 };
@@ -706,7 +706,7 @@ impl<'a> Tr<'a> {
                 ));
                 let t = self.threads_text();
                 let start = format!(
-                    "({b} ? ({var} = upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
+                    "({b} ? ({var} = (__typeof__({var}))upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
                 );
                 let digest = if checked {
                     format!("({ctl} ? {} : (void)0), ", st.summary("0"))
@@ -715,7 +715,7 @@ impl<'a> Tr<'a> {
                 };
                 let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
                 s.push_str(&format!(
-                    "for ({init} {cond_text}; {b} ? ({var} += upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
+                    "for ({init} {cond_text}; {b} ? ({var} += (__typeof__({var}))upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
                 ));
                 final_value = st.final_value(s0.as_deref());
             }
@@ -826,20 +826,22 @@ impl<'a> Tr<'a> {
                 )
             };
             if !st.invariant {
-                return format!("for ({init} {cond}; {var} += {stride}, {dli}) {{ {body} }}");
+                return format!(
+                    "for ({init} {cond}; {var} += (__typeof__({var})){stride}, {dli}) {{ {body} }}"
+                );
             }
             return format!(
-                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += {stride}, {dli}) {{ {body} }} }}",
+                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += (__typeof__({var})){stride}, {dli}) {{ {body} }} }}",
                 measure_big(&stride)
             );
         }
         if !st.invariant {
             return format!(
-                "for ({init} {cond}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ for (; ({cond}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }}"
+                "for ({init} {cond}; {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ for (; ({cond}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }}"
             );
         }
         format!(
-            "for ({init} {cond}; {var} += ({t} - 1) * {b}, {left} = {b}) {{ {} for (; {k} > 0; --{k}, ++{var}, ++{li}) {{ {body} }} }}",
+            "for ({init} {cond}; {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ {} for (; {k} > 0; --{k}, ++{var}, ++{li}) {{ {body} }} }}",
             measure(left, "1")
         )
     }

@@ -18,7 +18,12 @@ UPC_MAIN(UPC_STATIC)
 
 static int user_main(int argc, char **argv, char **envp)
 {
-    (void)argc; (void)argv; (void)envp;
+    (void)envp;
+    if (MYTHREAD == 0 && argc > 1) { /* what main sees of its arguments */
+        printf("args");
+        for (int i = 1; i < argc; i++) printf(" %s", argv[i]);
+        printf("%s\n", argv[argc] ? " (no null after them)" : "");
+    }
     CHECK(*ELEM(long, counter, 0, 0) == 42); /* initializer ran once, before main */
     upcr_barrier(0, 0);
     /* Every thread writes the elements it has affinity to. */
