@@ -83,9 +83,22 @@ module.exports = grammar(C, {
     _old_style_function_definition: $ => prec.dynamic(1, seq(
       optional($.ms_call_modifier),
       $._declaration_specifiers,
-      field('declarator', alias($._old_style_function_declarator, $.function_declarator)),
+      field('declarator', $._old_style_definition_declarator),
       repeat1($._old_style_parameter_declaration),
       field('body', $.compound_statement),
+    )),
+
+    // `f(a, n)`, or `*f(b)` of `char *f(b) char *b; { ... }` (a function returning a pointer)
+    _old_style_definition_declarator: $ => choice(
+      alias($._old_style_function_declarator, $.function_declarator),
+      alias($._old_style_pointer_declarator, $.pointer_declarator),
+    ),
+
+    // (the dynamic precedence of tree-sitter-c's pointer_declarator, which a declaration
+    // read instead would have)
+    _old_style_pointer_declarator: $ => prec.dynamic(1, seq(
+      '*',
+      field('declarator', $._old_style_definition_declarator),
     )),
 
     // a declaration of K&R parameters; `register n;` declares an int
