@@ -90,7 +90,7 @@ pub struct Args {
     /// `-network=` (the last one): the conduit the program is linked with.
     pub network: Network,
     /// Preprocessor options, in order (`-I`, `-D`, `-U`, `-iquote`, `-include`, `-Wp,`, and the
-    /// C compiler options that change predefined macros: `-O`, `-f`, `-m`, `-ansi`, `-pthread`).
+    /// C compiler options that change predefined macros: `-O`, `-f`, `-m`, `-pthread`).
     pub cpp: Vec<OsString>,
     /// Preprocessor options that only mean something with `-E` (`-P`, `-C`, `-dM`, ...).
     pub cpp_only: Vec<OsString>,
@@ -497,10 +497,8 @@ fn option(
             a.cc.push(raw.to_os_string());
             a.link_arg(raw);
         }
-        "-ansi" => {
-            a.cpp.push(raw.to_os_string());
-            a.cc.push(raw.to_os_string());
-        }
+        // C89 (see `upc_standard`)
+        "-ansi" => a.std = Some(upc_standard("c89")),
         "-w" | "-pedantic" | "-pedantic-errors" => a.cc.push(raw.to_os_string()),
         _ if UPCC_IGNORED.contains(&s) => a.ignore("upcc", s),
         _ if CPP_WITH_VALUE.contains(&s) => {
@@ -513,6 +511,17 @@ fn option(
         _ => return prefixed(a, raw, s, lang, threads),
     }
     Ok(())
+}
+
+/// The C standard a UPC program is compiled in for `-std=STD` (or `-ansi`): UPC 1.3 is
+/// defined on C99, so the C89 dialects become their C99 counterparts (the runtime's headers
+/// and the translation use C99); the others stay.
+fn upc_standard(std: &str) -> String {
+    match std {
+        "c89" | "c90" | "iso9899:1990" | "iso9899:199409" => "c99".into(),
+        "gnu89" | "gnu90" => "gnu99".into(),
+        s => s.into(),
+    }
 }
 
 /// An option whose value is joined to its name (`-Idir`, `-T=4`, `-std=c99`, `-Wl,...`), or
@@ -533,7 +542,7 @@ fn prefixed(
     {
         a.upccheck.push(f.to_string());
     } else if let Some(v) = s.strip_prefix("-std=").or_else(|| s.strip_prefix("--std=")) {
-        a.std = Some(v.to_string());
+        a.std = Some(upc_standard(v));
     } else if let Some(v) = s
         .strip_prefix("-shared-heap=")
         .or_else(|| s.strip_prefix("--shared-heap="))
@@ -1467,6 +1476,24 @@ mod tests {
         assert_eq!(a.inputs.len(), 2);
         assert!(a.inputs[0].source && !a.inputs[1].source);
         assert_eq!(a.stop, Stop::Link);
+    }
+
+    #[test]
+    fn c89_dialects_compile_as_c99() {
+        for (flags, std) in [
+            (&["-ansi"][..], "c99"),
+            (&["-std=c89"][..], "c99"),
+            (&["-std=gnu90"][..], "gnu99"),
+            (&["-ansi", "-std=gnu11"][..], "gnu11"),
+            (&["-std=c17"][..], "c17"),
+        ] {
+            let a = parse(&[flags, &["a.upc"]].concat());
+            assert_eq!(a.std.as_deref(), Some(std), "{flags:?}");
+            assert!(
+                strs(&a.cc).is_empty() && strs(&a.cpp).is_empty(),
+                "{flags:?}"
+            );
+        }
     }
 
     #[test]
