@@ -410,9 +410,8 @@ impl<'a> Tr<'a> {
                 };
                 // `()`: no prototype; `(void)` is one
                 let prototype = list.is_some_and(|p| {
-                    let mut c = p.walk();
-                    let any = p.named_children(&mut c).any(|x| x.kind() != "comment");
-                    any
+                    p.named_children(&mut p.walk())
+                        .any(|x| x.kind() != "comment")
                 });
                 let f = Ty::new(Base::Function {
                     ret: Rc::new(ty),
@@ -1312,7 +1311,6 @@ enum AnonName {
     None,
 }
 
-/// The same type without shared qualifiers at the object level (arrays included).
 /// `t` without `const`, on the object and on its elements (through typedef names, which
 /// stay where nothing is const).
 fn assignable(t: &Ty) -> Ty {
@@ -1331,6 +1329,7 @@ fn assignable(t: &Ty) -> Ty {
     r
 }
 
+/// The same type without shared qualifiers at the object level (arrays included).
 fn strip_shared(t: &Ty) -> Ty {
     let r = t.resolved();
     let mut q = r.quals.clone();
