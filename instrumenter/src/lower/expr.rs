@@ -999,9 +999,14 @@ impl<'a> Tr<'a> {
     }
 
     fn subscript(&mut self, n: Node) -> Ex {
-        let Some((an, inode)) = fields(n, "argument", "index") else {
+        let Some((mut an, mut inode)) = fields(n, "argument", "index") else {
             return Ex::plain(self.splice(n), None);
         };
+        // `i[p]`, `3[a]`: E1[E2] is E2[E1] in C, and an index that names a shared array or a
+        // pointer-to-shared can only be that (the other operand is the integer)
+        if self.names_shared_pointer(inode) {
+            std::mem::swap(&mut an, &mut inode);
+        }
         let a = self.expr(an);
         let i = self.expr(inode);
         let idx = self.rvalue(&i);
@@ -1659,6 +1664,18 @@ impl<'a> Tr<'a> {
             return Ex::plain(format!("sizeof({})", lv.ty.c_name()), size_t);
         }
         Ex::plain(format!("sizeof {}", self.rvalue(&v)), size_t)
+    }
+
+    /// Whether `n` is (in parentheses or not) the name of a shared array or of a
+    /// pointer-to-shared.
+    fn names_shared_pointer(&self, mut n: Node) -> bool {
+        while n.kind() == "parenthesized_expression" && n.named_child_count() == 1 {
+            n = n.named_child(0).expect("one child");
+        }
+        n.kind() == "identifier"
+            && self
+                .lookup(self.text(n))
+                .is_some_and(|s| s.ty.is_pts() || (s.ty.is_array() && s.ty.is_shared()))
     }
 
     /// upc_localsizeof of a shared array as an integer constant expression: the most
