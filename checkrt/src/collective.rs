@@ -63,9 +63,9 @@ pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
 /// (`sync.rs`), with the ring in the node's memory, right after the runtime's arrival.
 /// Before that arrival the thread does only what the arrival needs: the word it carries
 /// (`pgas::barrier::agree` of `ring::forall_word` of the loops' digest).  Here the signature
-/// `sig` is published and, after a fence, what the neighbours left is read.  A neighbour's ring step
-/// publishes its flags before it reads this thread's count, so one of the two sees the
-/// other, whichever comes first.  So a barrier is held up by nothing but stores to the
+/// `sig` is published and, after a fence, what the neighbours left is read.  A neighbour's
+/// ring step publishes its flags before it reads this thread's count, so one of the two sees
+/// the other, whichever comes first.  So a barrier is held up by nothing but stores to the
 /// thread's private state.
 #[inline(always)]
 pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
