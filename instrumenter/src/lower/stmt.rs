@@ -42,6 +42,14 @@ fn saved_start(st: &Strided, s0: Option<&str>) -> (String, String) {
 }
 
 impl Strided {
+    /// The loop variable's type, as a declaration outside the loop names it.
+    fn var_type(&self) -> String {
+        match &self.decl_type {
+            Some(t) => t.clone(),
+            None => format!("__typeof__({})", self.var),
+        }
+    }
+
     /// The checker's once-per-loop description of the loop (the variable holds the start):
     /// start, bound, the affinity's origin `o` and the number of iterations.
     fn summary(&self, o: &str) -> String {
@@ -119,6 +127,12 @@ fn is_integer_type(t: &str) -> bool {
             || t.contains("signed")
             || t == "size_t"
             || t == "ptrdiff_t")
+}
+
+/// C text that is 1 when the integer expression `v` has an unsigned type (`v` is not
+/// evaluated).
+fn unsigned_test(v: &str) -> String {
+    format!("((__typeof__({v}))-1 > (__typeof__({v}))0)")
 }
 
 /// Names that `body` assigns, increments, takes the address of or declares anew.
@@ -489,7 +503,9 @@ impl<'a> Tr<'a> {
             .map(|u| self.emit(u))
             .unwrap_or_default();
         let aff = n.child_by_field_name("affinity");
-        // the thread that owns each iteration (None: `continue` or no affinity)
+        // the thread that owns each iteration (None: `continue` or no affinity), and for an
+        // integer affinity the C text that is 1 when its type is unsigned
+        let mut aff_unsigned = None;
         let owner = match (aff, &strided) {
             (_, Some(_)) => None,
             (Some(a), None) if a.kind() != "affinity_continue" => {
@@ -499,12 +515,16 @@ impl<'a> Tr<'a> {
                         Some(format!("(uint32_t)({}).thread", self.rvalue(&e)))
                     }
                     _ => {
-                        // the value first, so that a negative one can be reported
+                        // the value first, so that a negative one can be reported (an
+                        // unsigned one is never negative, whatever its size)
                         let v = self.rvalue(&e);
                         let t = self.threads_text();
-                        Some(format!(
-                            "(uint32_t)(((__upcc_aff = (long long)({v})) % {t} + {t}) % {t})"
-                        ))
+                        let uns = unsigned_test(&v);
+                        let o = format!(
+                            "(__upcc_aff = (long long)({v}), {uns} ? (uint32_t)((unsigned long long)__upcc_aff % (unsigned long long)({t})) : (uint32_t)((__upcc_aff % {t} + {t}) % {t}))"
+                        );
+                        aff_unsigned = Some(uns);
+                        Some(o)
                     }
                 }
             }
@@ -700,9 +720,11 @@ impl<'a> Tr<'a> {
                 let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
                 let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
                 let var = &st.var;
+                let (nv, ovf) = (self.fresh("nv"), self.fresh("ovf"));
                 s.push_str(&format!(
-                    "long long {left} = 0, {li} = 0{s0_decl}, {b} = {ctl} ? (long long)({}) : 0; ",
-                    st.block
+                    "long long {left} = 0, {li} = 0{s0_decl}, {b} = {ctl} ? (long long)({}) : 0; {} {nv}; int {ovf} = 0; ",
+                    st.block,
+                    st.var_type()
                 ));
                 let t = self.threads_text();
                 let start = format!(
@@ -714,8 +736,9 @@ impl<'a> Tr<'a> {
                     String::new()
                 };
                 let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
+                // a step past the index's range ends the loop (`ovf`)
                 s.push_str(&format!(
-                    "for ({init} {cond_text}; {b} ? ({var} += (__typeof__({var}))upcr_forall_step({b}, &{left}), ++{li}) : ++{var}) {{ "
+                    "for ({init} !{ovf} && ({cond_text}); {b} ? ({ovf} = __builtin_add_overflow({var}, upcr_forall_step({b}, &{left}), &{nv}), {var} = {nv}, ++{li}) : ++{var}) {{ "
                 ));
                 final_value = st.final_value(s0.as_deref());
             }
@@ -727,10 +750,10 @@ impl<'a> Tr<'a> {
                             s.push_str("long long __upcc_aff; ");
                         }
                         s.push_str(&format!("uint32_t {own} = {o}; "));
-                        if checked && o.contains("__upcc_aff") {
-                            if let Some(site) = &site {
+                        if checked {
+                            if let (Some(site), Some(uns)) = (&site, &aff_unsigned) {
                                 s.push_str(&format!(
-                                    "if ({ctl} && __upcc_aff < 0) upcc_forall_negative(&{site}, __upcc_aff); "
+                                    "if ({ctl} && __upcc_aff < 0 && !{uns}) upcc_forall_negative(&{site}, __upcc_aff); "
                                 ));
                             }
                         }
@@ -804,10 +827,13 @@ impl<'a> Tr<'a> {
                 test(&format!("(long long){k} * {step}"))
             )
         };
-        // the same for runs of BIG_CHUNK iterations, measuring the last one CHUNK at a time
+        // the same for runs of BIG_CHUNK iterations, measuring the last one CHUNK at a time;
+        // `more`: a full run leaves the index within its type's range (else it is the
+        // last one, whatever the condition says of the wrapped index)
+        let more = self.fresh("more");
         let measure_big = |step: &str| {
             format!(
-                "long long {k} = {BIG_CHUNK}; int {w}; __typeof__({var}) {sv}, {nv}; {} if (!{w}) {{ {k} = {CHUNK}; {} if (!{w}) for ({k} = 1; {k} < {CHUNK}; ++{k}) {{ {} if (!{w}) break; }} }}",
+                "long long {k} = {BIG_CHUNK}; int {w}, {more}; __typeof__({var}) {sv}, {nv}; {} if (!{w}) {{ {k} = {CHUNK}; {} if (!{w}) for ({k} = 1; {k} < {CHUNK}; ++{k}) {{ {} if (!{w}) break; }} }} {more} = {w} && !__builtin_add_overflow({var}, (long long){k} * {step}, &{nv});",
                 test(&format!("(long long)({k} - 1) * {step}")),
                 test(&format!("(long long)({k} - 1) * {step}")),
                 test(&format!("(long long){k} * {step}"))
@@ -826,12 +852,15 @@ impl<'a> Tr<'a> {
                 )
             };
             if !st.invariant {
+                // a step past the index's range ends the loop (`ovf`)
+                let ovf = self.fresh("ovf");
                 return format!(
-                    "for ({init} {cond}; {var} += (__typeof__({var})){stride}, {dli}) {{ {body} }}"
+                    "{{ {} {nv}; int {ovf} = 0; for ({init} !{ovf} && ({cond}); {ovf} = __builtin_add_overflow({var}, {stride}, &{nv}), {var} = {nv}, {dli}) {{ {body} }} }}",
+                    st.var_type()
                 );
             }
             return format!(
-                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += (__typeof__({var})){stride}, {dli}) {{ {body} }} }}",
+                "for ({init} {cond}; ) {{ {} for (; {k} > 0; --{k}, {var} += (__typeof__({var})){stride}, {dli}) {{ {body} }} if (!{more}) break; }}",
                 measure_big(&stride)
             );
         }
