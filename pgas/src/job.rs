@@ -158,19 +158,21 @@ pub const MAX_THREADS: usize = 1 << 16;
 /// program): one thread when UPC_THREADS is not set, instead of an error.
 pub const DYNAMIC_PLAIN_MAIN: c_int = -1;
 
-fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, String> {
+/// THREADS from the compiled value and the one asked for at run time, `env`: the value and
+/// how it was given (`UPC_THREADS=`, or `-n ` of [`threads_option`]).
+fn threads_from(static_threads: c_int, env: Option<(String, &str)>) -> Result<usize, String> {
     if static_threads == DYNAMIC_PLAIN_MAIN {
-        return threads_from(0, env.or_else(|| Some("1".into())));
+        return threads_from(0, env.or_else(|| Some(("1".into(), "UPC_THREADS="))));
     }
     let dynamic = match env {
-        Some(s) => {
+        Some((s, given_as)) => {
             let n: usize = s
                 .trim()
                 .parse()
                 .ok()
                 .filter(|n| (1..=MAX_THREADS).contains(n))
                 .ok_or_else(|| {
-                    format!("UPC_THREADS={s} is not a thread count between 1 and {MAX_THREADS}")
+                    format!("{given_as}{s} is not a thread count between 1 and {MAX_THREADS}")
                 })?;
             Some(n)
         }
@@ -198,19 +200,21 @@ fn threads_from(static_threads: c_int, env: Option<String>) -> Result<usize, Str
 ///
 /// # Safety
 /// `argv` holds `*argc` pointers (and a null after them), as C main gets them.
-unsafe fn threads_option(argc: &mut c_int, argv: *mut *mut c_char) -> Option<String> {
+unsafe fn threads_option(
+    argc: &mut c_int,
+    argv: *mut *mut c_char,
+) -> Option<(String, &'static str)> {
     if argv.is_null() || *argc < 2 {
         return None;
     }
     let arg = |i: usize| std::ffi::CStr::from_ptr(*argv.add(i)).to_string_lossy();
     let first = arg(1);
-    let (value, taken) = if first == "-n" && *argc >= 3 {
-        (arg(2).into_owned(), 2)
-    } else if let Some(v) = first
-        .strip_prefix("-fupc-threads-")
-        .or_else(|| first.strip_prefix("-fupc-threads="))
-    {
-        (v.to_string(), 1)
+    let (value, taken, given_as) = if first == "-n" && *argc >= 3 {
+        (arg(2).into_owned(), 2, "-n ")
+    } else if let Some(v) = first.strip_prefix("-fupc-threads-") {
+        (v.to_string(), 1, "-fupc-threads-")
+    } else if let Some(v) = first.strip_prefix("-fupc-threads=") {
+        (v.to_string(), 1, "-fupc-threads=")
     } else {
         return None;
     };
@@ -218,7 +222,7 @@ unsafe fn threads_option(argc: &mut c_int, argv: *mut *mut c_char) -> Option<Str
     let n = *argc as usize;
     std::ptr::copy(argv.add(1 + taken), argv.add(1), n - taken);
     *argc -= taken as c_int;
-    Some(value)
+    Some((value, given_as))
 }
 
 fn heap_size() -> Result<usize, String> {
@@ -280,7 +284,9 @@ pub fn start(
     if let Some(c) = conduit::get() {
         start_on(c, argc, argv, envp, user_main, static_threads, hooks)
     }
-    let mut given = std::env::var("UPC_THREADS").ok();
+    let mut given = std::env::var("UPC_THREADS")
+        .ok()
+        .map(|v| (v, "UPC_THREADS="));
     if given.is_none() && static_threads == 0 {
         // SAFETY: argv as given to C main, with argc entries.
         given = unsafe { threads_option(&mut argc, argv) };
@@ -1287,18 +1293,33 @@ mod tests {
     #[test]
     fn threads_static_dynamic_rules() {
         assert_eq!(threads_from(4, None), Ok(4));
-        assert_eq!(threads_from(4, Some("4".into())), Ok(4));
-        assert!(threads_from(4, Some("3".into()))
+        assert_eq!(threads_from(4, Some(("4".into(), "UPC_THREADS="))), Ok(4));
+        assert!(threads_from(4, Some(("3".into(), "UPC_THREADS=")))
             .unwrap_err()
             .contains("compiled for THREADS=4"));
-        assert_eq!(threads_from(0, Some(" 16 ".into())), Ok(16));
+        assert_eq!(
+            threads_from(0, Some((" 16 ".into(), "UPC_THREADS="))),
+            Ok(16)
+        );
         assert!(threads_from(0, None).unwrap_err().contains("UPC_THREADS"));
         assert_eq!(threads_from(DYNAMIC_PLAIN_MAIN, None), Ok(1));
-        assert_eq!(threads_from(DYNAMIC_PLAIN_MAIN, Some("3".into())), Ok(3));
-        assert!(threads_from(DYNAMIC_PLAIN_MAIN, Some("0".into())).is_err());
-        assert!(threads_from(0, Some("0".into())).is_err());
-        assert!(threads_from(0, Some("x".into())).is_err());
-        assert!(threads_from(0, Some("100000000".into())).is_err());
+        assert_eq!(
+            threads_from(DYNAMIC_PLAIN_MAIN, Some(("3".into(), "UPC_THREADS="))),
+            Ok(3)
+        );
+        let env = |v: &str| Some((v.to_string(), "UPC_THREADS="));
+        assert!(threads_from(DYNAMIC_PLAIN_MAIN, env("0")).is_err());
+        assert!(threads_from(0, env("0")).is_err());
+        assert!(threads_from(0, env("x")).is_err());
+        assert!(threads_from(0, env("100000000")).is_err());
+        // the message names the value as it was given
+        assert_eq!(
+            threads_from(0, Some(("zz".into(), "-n "))).unwrap_err(),
+            format!("-n zz is not a thread count between 1 and {MAX_THREADS}")
+        );
+        assert!(threads_from(0, env("zz"))
+            .unwrap_err()
+            .starts_with("UPC_THREADS=zz "));
         assert!(threads_from(-2, None).is_err());
     }
 
