@@ -50,11 +50,13 @@ fi
 packages=(-p instrumenter -p checkrt)
 [ "$mpi" = 1 ] && packages+=(-p pgas-mpi)
 cargo build --release --locked "${packages[@]}"
+# (what was just built: cargo's target directory may be set elsewhere)
+built="${CARGO_TARGET_DIR:-target}/release"
 mkdir -p "$PREFIX/bin" "$PREFIX/lib/upc-check" "$PREFIX/share/upc-check/include"
-install -m 755 target/release/upc-check target/release/upcrun "$PREFIX/bin/"
-install -m 644 target/release/libcheckrt.a "$PREFIX/lib/upc-check/"
+install -m 755 "$built/upc-check" "$built/upcrun" "$PREFIX/bin/"
+install -m 644 "$built/libcheckrt.a" "$PREFIX/lib/upc-check/"
 if [ "$mpi" = 1 ]; then
-    install -m 644 target/release/libpgas_mpi.a "$PREFIX/lib/upc-check/"
+    install -m 644 "$built/libpgas_mpi.a" "$PREFIX/lib/upc-check/"
 fi
 install -m 644 pgas/include/*.h "$PREFIX/share/upc-check/include/"
 echo "upc-check installed in $PREFIX/bin"
