@@ -478,6 +478,9 @@ fn held_by_me(l: PShared, me: usize) -> bool {
 pub unsafe extern "C" fn upcc_check_final(site: *const Site) {
     let Some(st) = active() else { return };
     let Some(site) = site.as_ref() else { return };
+    if pgas::job::forked_by_user() {
+        return; // a process the program forked: the thread goes on in its parent
+    }
     if st.finished {
         return;
     }

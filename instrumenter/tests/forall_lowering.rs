@@ -4,7 +4,12 @@
 //! digest taken once per loop.  (Run-time behaviour of the same cases: the compatibility
 //! program `forall_pts_fast`.)
 
+mod common;
+
+use common::{build_program, run_with_timeout};
 use instrumenter::lower::{translate, Checks, Options};
+use std::process::Command;
+use std::time::Duration;
 
 fn opts(checked: bool) -> Options {
     Options {
@@ -218,4 +223,74 @@ fn constant_steps_over_block_size_one() {
     );
     assert!(!has_base(&c, "x"));
     assert!(!main_text(&c).contains("upcr_forall_first_step("));
+}
+
+/// A search loop of the kind a plain UPC compiler leaves alone: `break` out of a body, a
+/// `return` out of a loop in a function and a `goto` out of one.  Undefined by UPC (a
+/// checked build reports each), but compilers leave the loop; the translation runs the
+/// body inside loops of its own, and a jump out of it must not resume them, and must not
+/// leave the next loops non-controlling.
+#[test]
+fn jumps_out_of_bodies_leave_the_loop_unchecked() {
+    const SRC: &str = r#"#include <upc.h>
+#include <stdio.h>
+shared int v[4*THREADS];
+shared int w[4*THREADS];
+
+static int find(int x)
+{
+    int i;
+    upc_forall (i = 0; i < 4*THREADS; i++; &v[i])
+        if (v[i] == x)
+            return i;           /* found on this thread */
+    return -1;
+}
+
+int main(void)
+{
+    int i, n = 0, m = 0, g = 0, ok = 1;
+    upc_forall (i = 0; i < 4*THREADS; i++; &v[i])
+        v[i] = i;
+    upc_barrier;
+    upc_forall (i = 0; i < 4*THREADS; i++; &v[i]) {
+        n++;
+        if (i >= 2) break;
+    }
+    if (n != 1 && n != 2 && n != 3) ok = 0;
+    (void)find(5);
+    /* after the return out of find's loop, this one must still control */
+    upc_forall (i = 0; i < 4*THREADS; i++; &w[i])
+        m++;
+    if (m != 4) ok = 0;
+    upc_forall (i = 0; i < 4*THREADS; i++; i) {
+        if (i > 4) goto out;
+        g++;
+    }
+out:
+    upc_forall (i = 0; i < 4*THREADS; i++; i)
+        m++;
+    if (m != 8) ok = 0;
+    printf("t%d: n=%d i=%d m=%d %s\n", MYTHREAD, n, i, m, ok ? "PASS" : "FAIL");
+    upc_barrier;
+    return !ok;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(
+        dir.path(),
+        "jumps",
+        SRC,
+        &["-O2", "--upccheck:-a", "--upccheck:-d"],
+    );
+    for threads in [1, 2, 3] {
+        let mut cmd = Command::new(&exe);
+        cmd.env("UPC_THREADS", threads.to_string());
+        let out = run_with_timeout(cmd, Duration::from_secs(60));
+        assert!(
+            out.success() && out.stdout.matches("PASS").count() == threads,
+            "THREADS={threads}:\n{}{}",
+            out.stdout,
+            out.stderr
+        );
+    }
 }

@@ -103,6 +103,8 @@ const END_ABORT: u64 = 2;
 const END_TERMINATED: u64 = 3;
 
 static mut IS_CHILD: bool = false;
+/// The process id of this UPC thread (set with `IS_CHILD`).
+static mut THREAD_PID: libc::pid_t = 0;
 static mut HOOKS: Option<&'static Hooks> = None;
 static mut DEFAULT_HEAP: Option<Result<usize, String>> = None;
 static mut CONDUIT: Option<&'static dyn Conduit> = None;
@@ -114,6 +116,13 @@ fn job() -> &'static JobShared {
 fn is_child() -> bool {
     // SAFETY: set once in the child right after the fork.
     unsafe { IS_CHILD }
+}
+
+/// Whether this process is one the user's program forked from a UPC thread (its `exit`
+/// ends that process only: it is no thread of the job).
+pub fn forked_by_user() -> bool {
+    // SAFETY: set once at the thread's start; getpid has no preconditions.
+    is_child() && unsafe { THREAD_PID != libc::getpid() }
 }
 
 /// Whether this process is a UPC thread (not the launcher/monitor).
@@ -436,6 +445,7 @@ fn start_on(
     // SAFETY: single-threaded start-up, before user code.
     unsafe {
         IS_CHILD = true;
+        THREAD_PID = libc::getpid();
         CONDUIT = Some(c);
         libc::signal(
             libc::SIGTERM,
@@ -565,6 +575,7 @@ fn child_main(
         );
         libc::sigprocmask(libc::SIG_SETMASK, old_mask, std::ptr::null_mut());
         IS_CHILD = true;
+        THREAD_PID = libc::getpid();
     }
     run_thread(t, argc, argv, envp, user_main)
 }
@@ -594,8 +605,8 @@ fn run_thread(
 /// End of this UPC thread with `status` (return from main or exit()): the termination barrier,
 /// then C `exit` (flushes stdio, runs atexit handlers).
 pub fn thread_exit(status: i32) -> ! {
-    if !is_child() {
-        // SAFETY: plain process exit (no job running).
+    if !is_child() || forked_by_user() {
+        // SAFETY: plain process exit (no job running, or not a thread of it).
         unsafe { libc::exit(status) };
     }
     // SAFETY: read-only after start.

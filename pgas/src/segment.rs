@@ -403,8 +403,9 @@ pub fn global_region_size(region: Region) -> usize {
     }
 }
 
-/// Parse a heap size: a number with an optional suffix K, M, G, T (optionally followed by B or
-/// iB, any case; powers of 1024), e.g. `64MB`, `1GB`, `512k`, `1048576`.
+/// Parse a heap size: a number with an optional suffix B, K, M, G, T (the latter optionally
+/// followed by B or iB, any case; powers of 1024), e.g. `64MB`, `1GB`, `512k`, `1048576B`; a
+/// bare number is megabytes.
 pub fn parse_size(s: &str) -> Option<usize> {
     let s = s.trim();
     let digits = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
@@ -414,9 +415,10 @@ pub fn parse_size(s: &str) -> Option<usize> {
     let n: usize = s[..digits].parse().ok()?;
     let suffix = s[digits..].trim().to_ascii_uppercase();
     let shift = match suffix.as_str() {
-        "" | "B" => 0,
+        // (a bare number is megabytes, as Berkeley UPC's UPC_SHARED_HEAP_SIZE takes it)
+        "" | "M" | "MB" | "MIB" => 20,
+        "B" => 0,
         "K" | "KB" | "KIB" => 10,
-        "M" | "MB" | "MIB" => 20,
         "G" | "GB" | "GIB" => 30,
         "T" | "TB" | "TIB" => 40,
         _ => return None,
@@ -434,7 +436,8 @@ mod tests {
         assert_eq!(parse_size("1GB"), Some(1 << 30));
         assert_eq!(parse_size("1g"), Some(1 << 30));
         assert_eq!(parse_size("512KiB"), Some(512 << 10));
-        assert_eq!(parse_size("4096"), Some(4096));
+        assert_eq!(parse_size("512"), Some(512 << 20));
+        assert_eq!(parse_size("4096B"), Some(4096));
         assert_eq!(parse_size(" 2 M "), Some(2 << 20));
         assert_eq!(parse_size("MB"), None);
         assert_eq!(parse_size("12XB"), None);

@@ -107,6 +107,13 @@ pub(crate) struct ForallCtx {
     pub id: usize,
     /// Loops and switches entered inside this forall body (break/continue targets).
     pub inner_breakables: usize,
+    /// The loop has an affinity: it counts in `upcr_forall_depth` while it runs, and a
+    /// jump out of it (`return`, `goto`) takes it out.
+    pub counted: bool,
+    /// The label at the loop's end (before it leaves `upcr_forall_depth`) that a `break` of
+    /// its body goes to, and whether one does: the body may sit in loops of its own.
+    pub end_label: String,
+    pub broken: bool,
 }
 
 /// A strided upc_forall being translated: accesses `A[var]` with the same block size use

@@ -383,9 +383,19 @@ impl<'a> Tr<'a> {
     }
 
     /// break, continue and goto: report those that leave (or enter) a upc_forall body.
+    /// A `break` out of a body leaves the whole loop (the body may sit in loops of the
+    /// translation); a `goto` out of bodies takes their loops out of `upcr_forall_depth`.
     pub fn jump(&mut self, n: Node) -> String {
+        let mut text = self.splice(n);
         let escapes = match n.kind() {
-            "break_statement" => self.foralls.last().is_some_and(|f| f.inner_breakables == 0),
+            "break_statement" => match self.foralls.last_mut() {
+                Some(f) if f.inner_breakables == 0 => {
+                    f.broken = true;
+                    text = format!("goto {};", f.end_label);
+                    true
+                }
+                _ => false,
+            },
             "continue_statement" => false,
             _ => {
                 let label = n
@@ -396,6 +406,15 @@ impl<'a> Tr<'a> {
                 match target {
                     Some(target_forall) => {
                         let inside: Vec<usize> = self.foralls.iter().map(|f| f.id).collect();
+                        // the loops the jump leaves: those inside the target's one
+                        let kept = match target_forall {
+                            Some(t) => inside.iter().position(|&f| f == t).map_or(0, |i| i + 1),
+                            None => 0,
+                        };
+                        let left = self.forall_depth_left(kept);
+                        if !left.is_empty() {
+                            text = format!("{{ {left}{text} }}");
+                        }
                         match target_forall {
                             // jumping into a forall we are not in
                             Some(t) => !inside.contains(&t) || inside.last() != Some(&t),
@@ -406,12 +425,22 @@ impl<'a> Tr<'a> {
                 }
             }
         };
-        let text = self.splice(n);
         if escapes && self.opts.checks.any() {
             let site = self.escape_site(n);
             return format!("{{ upcc_forall_escape(&{site}); {text} }}");
         }
         text
+    }
+
+    /// The statement that takes the upc_forall loops of the lexical stack from index `kept`
+    /// on out of `upcr_forall_depth` (a jump out of their bodies), or nothing.
+    fn forall_depth_left(&self, kept: usize) -> String {
+        let k = self.foralls.iter().skip(kept).filter(|f| f.counted).count();
+        if k == 0 {
+            String::new()
+        } else {
+            format!("upcr_forall_depth -= {k}; ")
+        }
     }
 
     pub fn return_statement(&mut self, n: Node) -> String {
@@ -428,12 +457,13 @@ impl<'a> Tr<'a> {
                 None => self.rvalue(&e),
             }
         });
-        let escape = if !self.foralls.is_empty() && self.opts.checks.any() {
+        let mut escape = if !self.foralls.is_empty() && self.opts.checks.any() {
             let site = self.escape_site(n);
             format!("upcc_forall_escape(&{site}); ")
         } else {
             String::new()
         };
+        escape.push_str(&self.forall_depth_left(0));
         let text = if is_main && self.opts.checks.any() {
             let site = self.final_site(n);
             match vtext {
@@ -546,9 +576,14 @@ impl<'a> Tr<'a> {
         // a strided loop whose body can be emitted twice gets a loop of its own for the
         // controlling case, with the owned elements addressed through `li` directly
         let split = strided.is_some() && body_node.is_some_and(|b| self.can_duplicate(b));
+        let has_affinity = aff.is_some_and(|a| a.kind() != "affinity_continue");
+        let end_label = self.fresh("forall_end");
         self.foralls.push(ForallCtx {
             id: n.id(),
             inner_breakables: 0,
+            counted: has_affinity,
+            end_label: end_label.clone(),
+            broken: false,
         });
         // the body's text, and the pointers it addresses from bases computed before the loop
         let emit_body = |tr: &mut Self, ctx: Option<super::StridedCtx>| {
@@ -607,7 +642,11 @@ impl<'a> Tr<'a> {
             let (t, _, _) = emit_body(self, ctx(&ctl, false));
             (t, Vec::new(), None, None)
         };
-        self.foralls.pop();
+        // where a `break` of the body goes
+        let end = match self.foralls.pop() {
+            Some(f) if f.broken => format!("{end_label}: ; "),
+            _ => String::new(),
+        };
         self.pop_scope();
 
         let mut s = String::from("{ ");
@@ -615,7 +654,6 @@ impl<'a> Tr<'a> {
             s.push_str(&format!("upcc_forall_begin(&{site}); "));
         }
         // a loop with `continue` or no affinity never controls (nor counts as enclosing)
-        let has_affinity = aff.is_some_and(|a| a.kind() != "affinity_continue");
         if has_affinity {
             s.push_str(&format!("int {ctl} = (upcr_forall_depth++ == 0); "));
         } else {
@@ -702,7 +740,7 @@ impl<'a> Tr<'a> {
                     format!("{var} += {}", st.step)
                 };
                 s.push_str(&format!(
-                    "{fin}}} else {{ for ({plain} {cond_text}; {next}) {{ {slow} }} }} "
+                    "{fin}}} else {{ for ({plain} {cond_text}; {next}) {{ {slow} }} }} {end}"
                 ));
                 if has_affinity {
                     s.push_str("upcr_forall_depth--; ");
@@ -775,6 +813,7 @@ impl<'a> Tr<'a> {
         s.push_str(&body);
         s.push_str(" } ");
         s.push_str(&final_value);
+        s.push_str(&end);
         if has_affinity {
             s.push_str("upcr_forall_depth--; ");
         }
