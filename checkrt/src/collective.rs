@@ -18,7 +18,9 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     let sync = info.synchronizes(args);
     let me = st.me;
     let slot = &state::area(me).slot;
-    if sync {
+    // the phase moves on where the thread's part in it ends: at a upc_notify (the upc_wait
+    // after it waits for the others), at the entry of every other synchronizing collective
+    if sync || info.role == Role::Notify {
         slot.sync_phase.store(
             slot.sync_phase.load(Ordering::Relaxed) ^ 1,
             Ordering::Release,

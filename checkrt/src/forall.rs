@@ -36,9 +36,14 @@ fn has_affinity(site: &Site) -> bool {
 
 pub fn begin(st: &mut Private, site: &'static Site) {
     let controlled = st.forall.iter().any(|f| f.controlling);
+    let controlling = !controlled && has_affinity(site);
+    if controlling && st.cfg.deadlock {
+        // a controlling loop is a collective operation: not inside a split phase
+        crate::barrier::before_collective(st, site, "upc_forall", false);
+    }
     st.forall.push(Frame {
         site,
-        controlling: !controlled && has_affinity(site),
+        controlling,
         count: 0,
         digest: 0x243F_6A88_85A3_08D3,
         negative_seen: false,

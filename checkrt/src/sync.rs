@@ -153,11 +153,12 @@ unsafe fn after_arrival(st: &mut Private, site: &'static Site, has_value: c_int,
     }
     crate::history::remember(st, site);
     let a = state::area(st.me);
+    // (a notify ends the thread's part in the phase: see `collective::entry`)
+    a.slot.sync_phase.store(
+        a.slot.sync_phase.load(Ordering::Relaxed) ^ 1,
+        Ordering::Release,
+    );
     if barrier {
-        a.slot.sync_phase.store(
-            a.slot.sync_phase.load(Ordering::Relaxed) ^ 1,
-            Ordering::Release,
-        );
         pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
     }
     if st.remote.is_none() {

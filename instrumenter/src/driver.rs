@@ -235,6 +235,16 @@ const LINK_FLAGS: &[&str] = &[
 const CPP_UNSAFE_F: &[&str] = &["-fdirectives-only", "-fpreprocessed", "-fworking-directory"];
 
 impl Args {
+    /// `-network=NAME`.
+    fn set_network(&mut self, name: &str) -> Parse<()> {
+        let (n, warning) = Network::of_upcc_option(name).map_err(UsageError)?;
+        self.network = n;
+        if let Some(w) = warning.filter(|w| !self.warnings.contains(w)) {
+            self.warnings.push(w);
+        }
+        Ok(())
+    }
+
     fn ignore(&mut self, who: &str, opt: &str) {
         let w = format!("ignoring {who} option {opt}");
         if !self.warnings.contains(&w) {
@@ -439,7 +449,7 @@ fn option(
         "-dwarf-2-upc" => a.ignore("gupc", s),
         "-network" | "--network" => {
             let v = c.value_str(s)?;
-            a.network = Network::parse(&v).map_err(UsageError)?;
+            a.set_network(&v)?;
         }
         "-shared-heap" | "--shared-heap" => {
             let v = c.value_str(s)?;
@@ -552,7 +562,7 @@ fn prefixed(
         .strip_prefix("-network=")
         .or_else(|| s.strip_prefix("--network="))
     {
-        a.network = Network::parse(v).map_err(UsageError)?;
+        a.set_network(v)?;
     } else if let Some(v) = s.strip_prefix("--pthreads=") {
         a.ignore("upcc", &format!("-pthreads={v}"));
     } else if upcc_valued || s.starts_with("-Wu,") {
@@ -1287,12 +1297,22 @@ fn compile_one(
         .file_stem()
         .map(|x| x.to_string_lossy().into_owned())
         .unwrap_or_else(|| "a".into());
-    let c_path = if args.keep {
-        PathBuf::from(format!("{stem}.trans.c"))
-    } else {
+    // kept (-save-temps) in the current directory, named after the output as gcc names its
+    // own: builds of one source into several outputs, run at once, keep their own
+    let c_path = if !args.keep {
         tmp.join(format!("{stem}.trans.c"))
+    } else if out.starts_with(tmp) {
+        let exe = args.output.as_deref().unwrap_or(Path::new("a.out"));
+        let exe = exe.file_stem().unwrap_or_default().to_string_lossy();
+        PathBuf::from(format!("{exe}-{stem}.trans.c"))
+    } else {
+        let o = out.file_stem().unwrap_or_default().to_string_lossy();
+        PathBuf::from(format!("{o}.trans.c"))
     };
-    std::fs::write(&c_path, text.encoding.encode(&translated.c_text))
+    // the UPC headers are the compiler's own: system headers to the C compiler, which then
+    // keeps the warnings the user asks for to the program
+    let c_text = crate::linemap::mark_system_headers(&translated.c_text, &install.include);
+    std::fs::write(&c_path, text.encoding.encode(&c_text))
         .with_context(|| format!("cannot write {}", c_path.display()))?;
     let mut cmd = backend_cmd();
     cmd.arg(if args.stop == Stop::Assemble {
@@ -1574,8 +1594,12 @@ mod tests {
             parse(&["-network=mpi", "-network=smp", "x.upc"]).network,
             Network::Smp
         );
-        let e = try_parse(&["-network=udp", "x.upc"]).unwrap_err();
-        assert!(e.0.contains("unknown network `udp`"), "{e}");
+        let e = try_parse(&["-network=udpx", "x.upc"]).unwrap_err();
+        assert!(e.0.contains("unknown network `udpx`"), "{e}");
+        // Berkeley's cluster conduits build for one machine, with a warning
+        let a = parse(&["-network=ibv", "x.upc"]);
+        assert_eq!(a.network, Network::Smp);
+        assert_eq!(a.warnings.len(), 1, "{:?}", a.warnings);
         assert!(parse(&["-network=smp", "x.upc"]).warnings.is_empty());
     }
 

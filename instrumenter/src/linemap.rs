@@ -24,6 +24,25 @@ pub struct LineMap {
 }
 
 /// Parse `# 12 "name" flags` (or `#line 12 "name"`): (line, name, flags).
+/// `text` (preprocessed, with line markers) with every marker of a file under `dir` flagged as
+/// a system header's (flag 3), for the C compiler that compiles it.
+pub fn mark_system_headers(text: &str, dir: &std::path::Path) -> String {
+    let mut out = String::with_capacity(text.len() + 1024);
+    for line in text.split_inclusive('\n') {
+        let marked = line.starts_with('#')
+            && parse_marker(line).is_some_and(|(_, name, flags)| {
+                !flags.contains(&3) && std::path::Path::new(&name).starts_with(dir)
+            });
+        if marked {
+            out.push_str(line.trim_end());
+            out.push_str(" 3\n");
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
 fn parse_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
     let rest = line.strip_prefix('#')?.trim_start();
     let rest = rest
@@ -170,6 +189,16 @@ mod tests {
         assert_eq!(m.location(4), ("b.h".into(), 8));
         let back = m.restore_markers(&t);
         assert!(back.starts_with("# 1 \"a.upc\"\n"));
+    }
+
+    #[test]
+    fn library_headers_are_marked_system() {
+        let t = "# 1 \"a.upc\"\nint x;\n# 1 \"/inc/upc.h\" 1\nint y;\n# 9 \"/inc/upcr.h\"\n# 2 \"a.upc\" 2\n# 4 \"/usr/include/x.h\" 1 3 4\n";
+        let m = mark_system_headers(t, std::path::Path::new("/inc"));
+        assert_eq!(
+            m,
+            "# 1 \"a.upc\"\nint x;\n# 1 \"/inc/upc.h\" 1 3\nint y;\n# 9 \"/inc/upcr.h\" 3\n# 2 \"a.upc\" 2\n# 4 \"/usr/include/x.h\" 1 3 4\n"
+        );
     }
 
     #[test]

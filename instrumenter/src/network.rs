@@ -21,7 +21,28 @@ pub enum Network {
     Mpi,
 }
 
+/// Berkeley UPC's conduits for clusters and machines other than these two: a Makefile that
+/// names one builds for one machine (`smp`), with a warning.
+pub const BERKELEY_CONDUITS: &[&str] = &[
+    "udp", "ibv", "aries", "gemini", "ofi", "ucx", "pami", "portals4", "mxm", "psm", "shmem",
+];
+
 impl Network {
+    /// The network of upcc's `-network=NAME`: `smp`, `mpi`, or one of Berkeley's other
+    /// conduits, built for `smp` (the second value says so: a warning); anything else is an
+    /// error naming what exists.
+    pub fn of_upcc_option(name: &str) -> Result<(Network, Option<String>), String> {
+        if BERKELEY_CONDUITS.contains(&name) {
+            return Ok((
+                Network::Smp,
+                Some(format!(
+                    "-network={name}: building for one machine (-network=smp);                      -network=mpi runs on several"
+                )),
+            ));
+        }
+        Network::parse(name).map(|n| (n, None))
+    }
+
     /// `smp` or `mpi`; anything else is an error naming what exists.
     pub fn parse(name: &str) -> Result<Network, String> {
         match name {
@@ -169,6 +190,10 @@ mod tests {
         assert!(Network::parse("udp")
             .unwrap_err()
             .contains("unknown network `udp`"));
+        let (n, w) = Network::of_upcc_option("ibv").unwrap();
+        assert_eq!(n, Network::Smp);
+        assert!(w.unwrap().contains("-network=ibv"));
+        assert!(Network::of_upcc_option("nosuch").is_err());
     }
 
     /// An archive with a GNU symbol index naming `syms`.

@@ -50,7 +50,21 @@ struct Options {
     verbose: bool,
 }
 
+/// Berkeley upcrun options about placement and debugging that mean nothing on one machine:
+/// accepted with a warning, so job scripts keep working (with a value: `-c N`).
+const IGNORED: &[&str] = &[
+    "-bind-threads",
+    "-backtrace",
+    "-freeze",
+    "-localhost",
+    "-polite-sync",
+];
+const IGNORED_WITH_VALUE: &[&str] = &["-c"];
+
 fn main() -> ExitCode {
+    // a closed output pipe ends us quietly, as it does the other command-line tools
+    // SAFETY: setting a signal disposition before any other thread exists.
+    unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     let mut args = std::env::args().skip(1).peekable();
     let mut o = Options {
         threads: None,
@@ -63,6 +77,18 @@ fn main() -> ExitCode {
         let r = if a == "-n" || a == "-np" {
             args.next();
             positive("thread count", args.next()).map(|n| o.threads = Some(n))
+        } else if let Some(v) = a.strip_prefix("-n=").or_else(|| a.strip_prefix("-np=")) {
+            args.next();
+            positive("thread count", Some(v.to_string())).map(|n| o.threads = Some(n))
+        } else if IGNORED.contains(&a.split('=').next().unwrap_or_default()) {
+            args.next();
+            eprintln!("upcrun: warning: {a} has no effect here (ignored)");
+            Ok(())
+        } else if IGNORED_WITH_VALUE.contains(&a.as_str()) {
+            args.next();
+            let v = args.next().unwrap_or_default();
+            eprintln!("upcrun: warning: {a} {v} has no effect here (ignored)");
+            Ok(())
         } else if let Some(v) = a
             .strip_prefix("-n")
             .filter(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit()))

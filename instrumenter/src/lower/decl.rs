@@ -494,7 +494,7 @@ impl<'a> Tr<'a> {
         }
         let count = ty.count_text();
         let threads = self.threads_text();
-        let block = format!("(({count} + {threads} - 1) / {threads})");
+        let block = format!("(({count} + (size_t){threads} - 1) / (size_t){threads})");
         fn set(t: &Ty, l: &Layout) -> Ty {
             let r = t.clone();
             match &r.base {
@@ -1150,13 +1150,18 @@ impl<'a> Tr<'a> {
                 body_text.insert_str(i, &end);
             }
             // renamed, main is an ordinary function: keep -Wunused-parameter quiet as for main
+            // (in a declaration: the body's own declarations may follow)
             let uses: String = params
                 .iter()
                 .filter_map(|p| p.name.as_ref())
-                .map(|p| format!(" (void){p};"))
+                .map(|p| format!("(void){p}, "))
                 .collect();
-            if let Some(i) = body_text.find('{') {
-                body_text.insert_str(i + 1, &uses);
+            if let (false, Some(i)) = (uses.is_empty(), body_text.find('{')) {
+                let u = self.fresh("params");
+                body_text.insert_str(
+                    i + 1,
+                    &format!(" __attribute__((unused)) int {u} = ({uses}0);"),
+                );
             }
         }
         let head = if fty.mentions_shared() || is_main {
@@ -1185,6 +1190,10 @@ impl<'a> Tr<'a> {
                     "{st}{}{decls}",
                     declare(&ret, &format!("{nm}({})", names.join(", ")))
                 )
+            } else if is_main {
+                // a prototype first: main is exempt from -Wmissing-prototypes, its new name
+                // is not
+                format!("{}; {st}{}", declare(&fty, &nm), declare(&fty, &nm))
             } else {
                 format!("{st}{}", declare(&fty, &nm))
             };

@@ -360,6 +360,19 @@ impl<'a> Tr<'a> {
         } else {
             None
         };
+        // (declarations before statements: the program may be compiled with
+        // -Wdeclaration-after-statement)
+        let call = format!("{name}({})", temps.join(", "));
+        if !vals.is_empty() {
+            s.push_str(&format!(
+                "upcc_val_t __upcc_a[{}] = {{ {} }}; ",
+                vals.len(),
+                vals.join(", ")
+            ));
+        }
+        if !returns_void {
+            s.push_str(&format!("__typeof__({call}) __upcc_r; "));
+        }
         if let Some(arr) = &extent {
             s.push_str(&format!(
                 "upcc_private_extent = (upcc_extent_t){{ (const void *)({}), sizeof({}) }}; ",
@@ -369,17 +382,11 @@ impl<'a> Tr<'a> {
         if vals.is_empty() {
             s.push_str(&format!("upcc_check_entry(&{site}, 0); "));
         } else {
-            s.push_str(&format!(
-                "upcc_val_t __upcc_a[{}] = {{ {} }}; ",
-                vals.len(),
-                vals.join(", ")
-            ));
             s.push_str(&format!("upcc_check_entry(&{site}, __upcc_a); "));
         }
         if extent.is_some() {
             s.push_str("upcc_private_extent.len = 0; ");
         }
-        let call = format!("{name}({})", temps.join(", "));
         // the checker records the exit of collectives and lock acquisitions only
         let exit = if op.records_exit() {
             format!("upcc_record_exit(&{site}); ")
@@ -400,9 +407,7 @@ impl<'a> Tr<'a> {
         if returns_void {
             s.push_str(&format!("{call}; {exit}}})"));
         } else {
-            s.push_str(&format!(
-                "__auto_type __upcc_r = {call}; {exit}{result}__upcc_r; }})"
-            ));
+            s.push_str(&format!("__upcc_r = {call}; {exit}{result}__upcc_r; }})"));
         }
         s
     }

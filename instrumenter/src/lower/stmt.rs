@@ -649,15 +649,17 @@ impl<'a> Tr<'a> {
         };
         self.pop_scope();
 
+        // (declarations first: the block may be compiled with -Wdeclaration-after-statement)
         let mut s = String::from("{ ");
-        if let Some(site) = &site {
-            s.push_str(&format!("upcc_forall_begin(&{site}); "));
-        }
+        let begin = match &site {
+            Some(site) => format!("upcc_forall_begin(&{site}), "),
+            None => String::new(),
+        };
         // a loop with `continue` or no affinity never controls (nor counts as enclosing)
         if has_affinity {
-            s.push_str(&format!("int {ctl} = (upcr_forall_depth++ == 0); "));
+            s.push_str(&format!("int {ctl} = ({begin}upcr_forall_depth++ == 0); "));
         } else {
-            s.push_str(&format!("const int {ctl} = 0; "));
+            s.push_str(&format!("const int {ctl} = ({begin}0); "));
         }
         let mut final_value = String::new();
         match (&strided, slow_body) {
