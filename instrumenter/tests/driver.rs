@@ -259,7 +259,10 @@ fn upcc_and_gupc_options_are_accepted() {
     }
     assert_eq!(run(&d.join("opts"), 2), "wp=7\n");
     // (named after the executable and the source, as gcc names its own)
-    assert!(d.join("opts-opts.trans.c").is_file(), "-save-temps keeps the C");
+    assert!(
+        d.join("opts-opts.trans.c").is_file(),
+        "-save-temps keeps the C"
+    );
 
     // -Wc,A,B hands A and B to the C compiler (and nothing to the preprocessor)
     let out = upc_check()

@@ -649,7 +649,13 @@ impl<'a> Tr<'a> {
         let only_shared_objects = items
             .iter()
             .all(|i| i.ty.is_shared() && !i.ty.is_function());
-        if !any_shared || in_system {
+        // a _Bool initialized from a pointer-to-shared is converted (a null test)
+        let bool_from_shared = items.iter().any(|i| {
+            super::expr::is_bool(&i.ty)
+                && i.value
+                    .is_some_and(|v| is_expression(v.kind()) && self.mentions_shared_names(v))
+        });
+        if (!any_shared && !bool_from_shared) || in_system {
             // plain C: keep the text, lowering initializers and sizes only; a local pointer
             // initialized from shared data is checked first (`int *p = A;`)
             if !in_system {

@@ -556,6 +556,10 @@ impl<'a> Tr<'a> {
     /// Value converted for assignment to an object of type `to`.
     pub fn convert(&self, e: &Ex, to: &Ty) -> String {
         let Some(to_t) = to.pts_target() else {
+            // a pointer-to-shared converted to _Bool: whether it is not null (C99 6.3.1.2)
+            if is_bool(to) && e.value_ty().is_some_and(|t| t.is_pts()) {
+                return format!("(!upcr_ps_is_null({}))", self.rvalue(e));
+            }
             return self.rvalue(e);
         };
         if e.null_const {
@@ -894,6 +898,9 @@ impl<'a> Tr<'a> {
             if to.is_void() {
                 return Ex::plain(format!("((void)({}))", self.rvalue(&v)), Some(to));
             }
+            if is_bool(&to) {
+                return Ex::plain(self.convert(&v, &to), Some(to));
+            }
             self.error(n, "a pointer-to-shared cannot be cast to an integer type; use upc_addrfield, upc_threadof or upc_phaseof");
             return Ex::plain(String::new(), Some(to));
         }
@@ -1093,8 +1100,11 @@ impl<'a> Tr<'a> {
         let (e, b, k) = pts_params(&target);
         let li = ctx.li.clone();
         // a private pointer variable (a pointer stored in shared memory is read each time)
+        // private pointer variable that nothing in the body can change (a variable whose
+        // address was taken changes through a store or a call)
         let stable = self.lookup(&name).is_some_and(|s| s.kind == SymKind::Var)
-            && (ctx.globals_stable || !self.is_file_scope(&name));
+            && (ctx.globals_stable || !self.is_file_scope(&name))
+            && (ctx.aliases_stable || !self.address_taken.contains(&name));
         let ps = format!(
             "upcr_ps_add({}, (int64_t)({})*{k}, {e}, {b})",
             self.rvalue(q),
@@ -1849,4 +1859,9 @@ fn array_sizeof(ty: &Ty) -> String {
     } else {
         size
     }
+}
+
+/// `_Bool` (what `bool` of stdbool.h names), through typedefs.
+pub(super) fn is_bool(t: &Ty) -> bool {
+    matches!(&t.resolved().base, Base::Scalar(s) if s.trim() == "_Bool")
 }

@@ -131,6 +131,9 @@ pub(crate) struct StridedCtx {
     /// File-scope pointers may be read once before the loop (the body calls no function
     /// that could change them).
     pub globals_stable: bool,
+    /// Neither a call nor a store through a private pointer in the body: a variable whose
+    /// address was taken keeps its value through the loop.
+    pub aliases_stable: bool,
     /// Pointers-to-shared the controlling loop addresses from a local base computed
     /// before the loop (filled while the body is translated).
     pub bases: Vec<String>,
@@ -178,6 +181,9 @@ pub(crate) struct Tr<'a> {
     /// With race checking: pointers-to-local seen assigned a pointer-to-shared cast to a
     /// local pointer; their element accesses are checked (see `race.rs`).
     pub race_locals: std::collections::HashSet<String>,
+    /// Names whose address the unit takes somewhere (`&q`): a store through a private
+    /// pointer or a call may change such a variable (see `StridedCtx::aliases_stable`).
+    pub address_taken: std::collections::HashSet<String>,
 }
 
 /// Does the unit's own file (not the headers it includes) use UPC: a UPC keyword, THREADS or
@@ -283,8 +289,10 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         plain_c: !mentions_upc(&text, &map, main_file),
         sources: HashMap::new(),
         race_locals: Default::default(),
+        address_taken: Default::default(),
     };
     tr.syntax_errors(root);
+    tr.address_taken = tr.names_with_address_taken(root);
     if !tr.diags.is_empty() {
         return Err(tr.diags);
     }
@@ -586,6 +594,47 @@ impl<'a> Tr<'a> {
     }
 
     /// Does the text of `n` name a shared object?
+    /// The identifiers `&NAME` takes the address of anywhere under `root`.
+    fn names_with_address_taken(&self, root: Node) -> std::collections::HashSet<String> {
+        let mut names = std::collections::HashSet::new();
+        let mut stack = vec![root];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "pointer_expression"
+                && x.child_by_field_name("operator")
+                    .is_some_and(|o| self.text(o) == "&")
+            {
+                let mut a = x.child_by_field_name("argument");
+                while let Some(p) = a.filter(|p| p.kind() == "parenthesized_expression") {
+                    a = p.named_child(0);
+                }
+                if let Some(a) = a.filter(|a| a.kind() == "identifier") {
+                    names.insert(self.text(a).to_string());
+                }
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        names
+    }
+
+    /// Does `n` name a shared object or anything whose type mentions shared (a
+    /// pointer-to-shared)?
+    fn mentions_shared_names(&self, n: Node) -> bool {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if x.kind() == "identifier"
+                && self.lookup(self.text(x)).is_some_and(|s| {
+                    matches!(s.kind, SymKind::SharedVar { .. }) || s.ty.mentions_shared()
+                })
+            {
+                return true;
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        false
+    }
+
     fn names_shared(&self, n: Node) -> bool {
         let mut stack = vec![n];
         while let Some(x) = stack.pop() {

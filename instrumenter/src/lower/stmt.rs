@@ -602,6 +602,7 @@ impl<'a> Tr<'a> {
             };
             (t, bases, runs)
         };
+        let stores = body_node.is_some_and(|b| self.stores_through_private_pointers(b));
         let ctx = |ctl: &str, runs: bool| {
             strided.as_ref().map(|st| super::StridedCtx {
                 var: st.var.clone(),
@@ -611,6 +612,7 @@ impl<'a> Tr<'a> {
                 pointer: st.pointer.clone(),
                 changed: changed.clone(),
                 globals_stable: st.no_calls,
+                aliases_stable: st.no_calls && !stores,
                 bases: Vec::new(),
                 runs: runs.then(super::race::Runs::default),
             })
