@@ -194,3 +194,31 @@ fn the_test_runner_writes_valid_sarif() {
         .unwrap()
         .starts_with("args/wrong_err.upc [T=2] missed"));
 }
+
+/// A lock cycle of two threads (the thread that reports it and the other one): the status
+/// table of the report shows each thread waiting in upc_lock at its own file and line, also
+/// the one whose wait the checker's dedicated lock path marked.
+#[test]
+fn threads_waiting_for_locks_show_their_lines() {
+    const CYCLE: &str = r#"#include <upc.h>
+upc_lock_t *a, *b;
+int main(void)
+{
+    a = upc_all_lock_alloc();
+    b = upc_all_lock_alloc();
+    if (MYTHREAD == 0)      { upc_lock(a); upc_barrier 1; upc_lock(b); }
+    else if (MYTHREAD == 1) { upc_lock(b); upc_barrier 1; upc_lock(a); }
+    else upc_barrier 1;
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "cycle", CYCLE, &[]);
+    let (code, err) = run_prog(dir.path(), &exe, 3, &[]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("error[lock-cycle]"), "{err}");
+    for (t, line) in [(0, 7), (1, 8)] {
+        let row = format!("thread {t}: waiting at upc_lock : line {line} : file cycle.upc");
+        assert!(err.contains(&row), "missing {row:?} in:\n{err}");
+    }
+}

@@ -592,7 +592,8 @@ fn take(r: &LockRecord, taken_at: u64, contended: impl FnOnce()) {
     let pred = r.tail.swap(idx as u32 + 1, Ordering::SeqCst);
     if pred != 0 {
         node(pred as usize - 1).next.store_wake(idx as u32 + 1);
-        let marked = status::begin_wait(c"upc_lock");
+        // (with the checker's site, if any: the status record shows its file and line)
+        let marked = status::begin_wait_at(c"upc_lock", taken_at as *const std::ffi::c_void);
         // a lock handed over within the spins never needs the deadlock test
         n.go.wait_until_or(|v| v != 0, contended);
         status::end_wait(marked);
