@@ -883,6 +883,10 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         checks,
         library_dir: Some(install.include.to_string_lossy().into_owned()),
         remote_access: args.network == Network::Mpi,
+        pic: args
+            .cc
+            .iter()
+            .any(|a| matches!(a.to_str(), Some("-fPIC" | "-fpic"))),
     };
     let sources: Vec<usize> = (0..args.inputs.len())
         .filter(|&i| args.inputs[i].source)
@@ -1009,9 +1013,24 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     let unwinder = if fully_static { "-lgcc_eh" } else { "-lgcc_s" };
     cmd.args(["-lpthread", "-ldl", "-lm", "-lrt", unwinder, "-lutil"]);
     let o = run(&mut cmd, args.verbose)?;
-    eprint!("{}", String::from_utf8_lossy(&o.stderr));
+    let msgs = String::from_utf8_lossy(&o.stderr);
+    eprint!("{msgs}");
     if !o.status.success() {
         eprintln!("upc-check: error: linking {} failed", out.display());
+        if msgs.contains(lower::LINK_CHECK_MAIN) {
+            eprintln!(
+                "upc-check: error: the program's main was not compiled by upc-check, but other \
+                 objects use UPC: compile the file with main with upc-check (a UPC program \
+                 starts in the UPC runtime)"
+            );
+        } else if msgs.contains(lower::LINK_CHECK_THREADS) {
+            eprintln!(
+                "upc-check: error: the objects were compiled for different THREADS: every \
+                 file of a program must be compiled with the same -T N (or all without -T, \
+                 for a dynamic number of threads); the undefined name says which -T an object \
+                 was compiled with"
+            );
+        }
         return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     Ok(ExitCode::SUCCESS)

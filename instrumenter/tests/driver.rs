@@ -705,3 +705,67 @@ fn test_command_writes_sarif() {
         "{log}"
     );
 }
+
+/// Objects that cannot make one UPC program fail to link, with a message that says why: a
+/// `main` compiled by another C compiler (it would never start the UPC runtime) and units
+/// compiled for different static THREADS.  Units of one -T, a dynamic program of dynamic
+/// units, and dynamic units in a static program link and run.
+#[test]
+fn objects_of_different_programs_do_not_link() {
+    let d = tempfile::tempdir().unwrap();
+    let d = d.path();
+    write(
+        d,
+        "cmain.c",
+        "void fill(void);\nint main(void) { fill(); return 0; }\n",
+    );
+    write(
+        d,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\nvoid fill(void);\nint main(void) { fill(); upc_barrier; if (!MYTHREAD) printf(\"%d\\n\", THREADS); return 0; }\n",
+    );
+    write(
+        d,
+        "fill.upc",
+        "#include <upc.h>\nshared int a[THREADS];\nvoid fill(void) { a[MYTHREAD] = 1; }\n",
+    );
+    let cc = Command::new("cc")
+        .current_dir(d)
+        .args(["-c", "cmain.c"])
+        .status()
+        .unwrap();
+    assert!(cc.success());
+    let link = |objs: &[&str]| {
+        upc_check()
+            .current_dir(d)
+            .args(["-o", "prog"])
+            .args(objs)
+            .output()
+            .unwrap()
+    };
+    build(d, &["-c", "fill.upc", "-o", "dyn.o"]);
+    let out = link(&["cmain.o", "dyn.o"]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("the program's main was not compiled by upc-check"),
+        "{}",
+        text(&out.stderr)
+    );
+    build(d, &["-T", "2", "-c", "fill.upc", "-o", "t2.o"]);
+    build(d, &["-T", "4", "-c", "main.upc", "-o", "main4.o"]);
+    build(d, &["-c", "main.upc", "-o", "maind.o"]);
+    for objs in [["main4.o", "t2.o"], ["maind.o", "t2.o"]] {
+        let out = link(&objs);
+        assert!(!out.status.success(), "{objs:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains("compiled for different THREADS"), "{err}");
+        assert!(err.contains("THREADS_2"), "{err}");
+    }
+    build(d, &["-o", "prog", "main4.o", "dyn.o"]);
+    assert_eq!(run(&d.join("prog"), 4), "4\n");
+    build(d, &["-o", "prog", "maind.o", "dyn.o"]);
+    assert_eq!(run(&d.join("prog"), 3), "3\n");
+    build(d, &["-T", "2", "-c", "main.upc", "-o", "main2.o"]);
+    build(d, &["-o", "prog", "main2.o", "t2.o"]);
+    assert_eq!(run(&d.join("prog"), 2), "2\n");
+}

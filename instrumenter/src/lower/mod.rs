@@ -62,7 +62,20 @@ pub struct Options {
     /// runtime's remote get/put (`upcr_rd`, `upcr_wr` of upcr.h).  Off: the direct loads and
     /// stores of the smp conduit, unchanged.
     pub remote_access: bool,
+    /// Position-independent code for a shared library (`-fPIC`): the unit's references to
+    /// what the program's main defines ([`LINK_CHECK_MAIN`]) are weak, since a library may
+    /// be loaded by `dlopen`.
+    pub pic: bool,
 }
+
+/// Defined by the unit with the program's `main` (compiled by upc-check) and referenced by
+/// every other unit that uses UPC: a `main` compiled by another compiler, which would never
+/// start the UPC runtime, fails to link with this name in the message.
+pub const LINK_CHECK_MAIN: &str = "upcc_program_main_compiled_by_upc_check";
+/// Followed by N: defined by the unit with `main` compiled with `-T N`, referenced by every
+/// unit compiled with `-T N`: units of one program compiled for different static THREADS (or
+/// static ones with a dynamic main) fail to link with this name in the message.
+pub const LINK_CHECK_THREADS: &str = "upcc_program_compiled_for_THREADS_";
 
 /// The result of translating one unit.
 pub struct Output {
@@ -711,6 +724,27 @@ impl<'a> Tr<'a> {
     /// The text appended after the unit: registration of shared objects, main().
     fn appendix(&self) -> String {
         let mut s = String::new();
+        // what the program's main must be compiled as (see LINK_CHECK_MAIN)
+        let threads_mark = self
+            .opts
+            .static_threads
+            .map(|n| format!("{LINK_CHECK_THREADS}{n}"));
+        if self.main_arity.is_some() {
+            s.push_str(&format!("const char {LINK_CHECK_MAIN} = 1;\n"));
+            if let Some(m) = &threads_mark {
+                s.push_str(&format!("const char {m} = 1;\n"));
+            }
+        } else if !self.plain_c {
+            let weak = if self.opts.pic {
+                "__attribute__((weak)) "
+            } else {
+                ""
+            };
+            let mark = threads_mark.as_deref().unwrap_or(LINK_CHECK_MAIN);
+            s.push_str(&format!(
+                "extern {weak}const char {mark}; __attribute__((used)) static const char *const __upcc_link_check = &{mark};\n"
+            ));
+        }
         if !self.registrations.is_empty() || !self.private_inits.is_empty() {
             s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
             for r in &self.registrations {
