@@ -311,7 +311,8 @@ fn thread_status(k: usize) -> (String, report::ThreadStatus) {
     (text, j)
 }
 
-/// Thread k's call stack (innermost first), when call-stack tracking is on.
+/// Thread k's call stack (innermost first), when call-stack tracking is on: the functions it
+/// is in and where each is defined (a frame records its function, not the line of its call).
 fn call_stack(k: usize) -> Vec<String> {
     let frames: Vec<u64> = state::seen(state::home(k), &state::area(k).stack, |a| {
         let depth = a.depth.load(Ordering::Acquire) as usize;
@@ -325,7 +326,7 @@ fn call_stack(k: usize) -> Vec<String> {
         .filter_map(site_of)
         .map(|s| {
             format!(
-                "called from {} at {}",
+                "in {} (defined at {})",
                 if s.func().is_empty() { "?" } else { s.func() },
                 at(s)
             )

@@ -87,7 +87,7 @@ int main(void) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("error[finished-while-waiting]"), "{err}");
     assert!(err.contains("stack.upc:3"), "{err}");
-    assert!(err.contains("called from level1"), "{err}");
+    assert!(err.contains("in level1 (defined at stack.upc:4)"), "{err}");
     let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
     assert_eq!(json["errors"][0]["kind"], "finished-while-waiting");
     assert_eq!(json["errors"][0]["line"], 3);
