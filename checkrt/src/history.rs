@@ -243,8 +243,18 @@ pub fn on_exit(st: &mut Private, op: &rules::Op) {
 
 fn after_free_or_io(st: &mut Private, op: &rules::Op) {
     if let Some((is_lock, p)) = st.collective_free.take() {
-        // thread 0 frees the object after the collective's barrier; wait until it has, so
-        // that a use of it after the call is seen as a use after free on every thread
+        // thread 0 frees the object after the collective's barrier, then counts it; wait
+        // until it has, so that a use of it after the call is seen as a use after free on
+        // every thread
+        let n = st.collective_frees;
+        st.collective_frees = n + 1;
+        let frees = &state::area(0).steps.frees;
+        if st.me == 0 {
+            frees.store(n + 1, Ordering::Release);
+        }
+        let counted = || pgas::meta::word_load(frees, state::home(0)) > n;
+        // (or the object is freed, or thread 0 is past this collective: a thread 0 that
+        // ended with an error in the call never counts it)
         let freed = || {
             if is_lock {
                 pgas::lock_is_valid(p) != pgas::LockState::Valid
@@ -252,12 +262,11 @@ fn after_free_or_io(st: &mut Private, op: &rules::Op) {
                 pgas::alloc::object_of(p).is_none_or(|o| o.freed)
             }
         };
-        // or until thread 0 is past this collective (it may already have allocated the same
-        // address again, so the object's state alone cannot tell)
         let mine = st.coll_steps;
         let past = || pgas::meta::word_load(&state::area(0).steps.count, state::home(0)) > mine;
         let t0 = std::time::Instant::now();
-        while !freed() && !past() && t0.elapsed() < std::time::Duration::from_secs(2) {
+        while !counted() && !freed() && !past() && t0.elapsed() < std::time::Duration::from_secs(2)
+        {
             std::thread::yield_now();
         }
     }

@@ -160,6 +160,7 @@ pub unsafe extern "C" fn upcc_main(
         files: Default::default(),
         coll_steps: 0,
         collective_free: None,
+        collective_frees: 0,
         sync: Default::default(),
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))

@@ -70,6 +70,9 @@ pub struct Steps {
     pub hist: [AtomicU64; COLL_HIST],
     /// Ring steps so far.
     pub count: AtomicU64,
+    /// Collective frees (upc_all_free, upc_all_lock_free) completed: thread 0's, which does
+    /// the freeing, is read by the others after their own call (`history::on_exit`).
+    pub frees: AtomicU64,
 }
 
 /// Barrier-value consensus (spec: every value of a phase must agree), in thread 0's area.
@@ -302,6 +305,8 @@ pub struct Private {
     /// The object of a upc_all_free / upc_all_lock_free in progress (true: a lock): at its
     /// exit the thread waits until thread 0 has freed it, so that a later use is seen.
     pub collective_free: Option<(bool, crate::ffi::PShared)>,
+    /// Collective frees this thread called before the current one.
+    pub collective_frees: u64,
     /// The dedicated path of the barrier statements (`sync.rs`).
     pub sync: crate::sync::SyncPath,
 }
