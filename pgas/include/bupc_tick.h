@@ -13,11 +13,17 @@ typedef uint64_t bupc_tick_t;
 #define BUPC_TICK_MIN ((bupc_tick_t)0)
 #define BUPC_TICK_MAX ((bupc_tick_t)0xffffffffffffffffULL)
 
-bupc_tick_t bupc_ticks_now(void);
-uint64_t bupc_ticks_to_us(bupc_tick_t ticks);
-uint64_t bupc_ticks_to_ns(bupc_tick_t ticks);
-double bupc_tick_granularityus(void);
-double bupc_tick_overheadus(void);
+/* (declared through function types, the names not followed by a parenthesis: a program's
+ * function-like macro of the same name is left alone; a program's own definition of one of
+ * them replaces the declaration here) */
+typedef bupc_tick_t upcc_bupc_tick_fn(void);
+typedef uint64_t upcc_bupc_tick_conv_fn(bupc_tick_t ticks);
+typedef double upcc_bupc_tick_us_fn(void);
+upcc_bupc_tick_fn bupc_ticks_now;
+upcc_bupc_tick_conv_fn bupc_ticks_to_us;
+upcc_bupc_tick_conv_fn bupc_ticks_to_ns;
+upcc_bupc_tick_us_fn bupc_tick_granularityus;
+upcc_bupc_tick_us_fn bupc_tick_overheadus;
 
 #endif /* UPCCHECK_NO_BUPC_TICK */
 

@@ -584,6 +584,19 @@ impl<'a> Tr<'a> {
                 value,
             });
         }
+        // the UPC library's declarations of functions the program defines itself give way
+        if !items.is_empty()
+            && self.at_file_scope()
+            && self.in_upc_headers(n)
+            && items.iter().all(|i| {
+                i.ty.is_function()
+                    && i.name
+                        .as_ref()
+                        .is_some_and(|x| self.user_functions.contains(x))
+            })
+        {
+            return self.pad_like(n, String::new());
+        }
         // a pointer-to-shared initialized anywhere inside an object (a member, an element)
         // needs its initializer converted, so the declaration is rewritten
         let any_shared = base.mentions_shared()

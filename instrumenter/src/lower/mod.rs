@@ -197,6 +197,10 @@ pub(crate) struct Tr<'a> {
     /// Names whose address the unit takes somewhere (`&q`): a store through a private
     /// pointer or a call may change such a variable (see `StridedCtx::aliases_stable`).
     pub address_taken: std::collections::HashSet<String>,
+    /// Functions the unit's own code defines (not a header of the UPC library): a library
+    /// header's declaration of one of them (a program's own `bupc_ticks_now`, say, for
+    /// compilers without Berkeley's extensions) gives way to the program's definition.
+    pub user_functions: std::collections::HashSet<String>,
 }
 
 /// Does the unit's own file (not the headers it includes) use UPC: a UPC keyword, THREADS or
@@ -303,9 +307,11 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         sources: HashMap::new(),
         race_locals: Default::default(),
         address_taken: Default::default(),
+        user_functions: Default::default(),
     };
     tr.syntax_errors(root);
     tr.address_taken = tr.names_with_address_taken(root);
+    tr.user_functions = tr.functions_defined_outside_the_library(root);
     if !tr.diags.is_empty() {
         return Err(tr.diags);
     }
@@ -376,13 +382,16 @@ impl<'a> Tr<'a> {
 
     /// In a system header or one of the UPC library headers.
     pub fn in_library(&self, n: Node) -> bool {
+        self.map.origin(n.start_position().row).system || self.in_upc_headers(n)
+    }
+
+    /// In one of the UPC library headers (upc-check's own).
+    pub fn in_upc_headers(&self, n: Node) -> bool {
         let o = self.map.origin(n.start_position().row);
-        o.system
-            || self
-                .opts
-                .library_dir
-                .as_deref()
-                .is_some_and(|d| self.map.file_name(o.file).starts_with(d))
+        self.opts
+            .library_dir
+            .as_deref()
+            .is_some_and(|d| self.map.file_name(o.file).starts_with(d))
     }
 
     pub fn error(&mut self, n: Node, msg: impl Into<String>) {
@@ -607,6 +616,29 @@ impl<'a> Tr<'a> {
     }
 
     /// Does the text of `n` name a shared object?
+    /// The names of the functions defined at file scope outside the UPC library's headers.
+    fn functions_defined_outside_the_library(
+        &self,
+        root: Node,
+    ) -> std::collections::HashSet<String> {
+        let mut names = std::collections::HashSet::new();
+        let mut c = root.walk();
+        for f in root.named_children(&mut c) {
+            if f.kind() != "function_definition" || self.in_library(f) {
+                continue;
+            }
+            let mut d = f.child_by_field_name("declarator");
+            while let Some(x) = d {
+                if x.kind() == "identifier" {
+                    names.insert(self.text(x).to_string());
+                    break;
+                }
+                d = x.child_by_field_name("declarator");
+            }
+        }
+        names
+    }
+
     /// The identifiers `&NAME` takes the address of anywhere under `root`.
     fn names_with_address_taken(&self, root: Node) -> std::collections::HashSet<String> {
         let mut names = std::collections::HashSet::new();
