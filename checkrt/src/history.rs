@@ -560,28 +560,35 @@ pub fn divergence(f: &mut crate::report::Finding, a: usize, b: usize) {
                 .map(|(_, sb)| (*n, *sa, *sb))
         })
         .collect();
+    // the first remembered step where they stood at different lines (later steps may
+    // meet the same line again by chance)
     let same = |x: &Site, y: &Site| std::ptr::eq(x, y);
-    let last_same = common.iter().rposition(|(_, x, y)| same(x, y));
-    let first_diff = match last_same {
-        Some(i) => common.get(i + 1),
-        None => common.first(),
-    };
-    let Some(&(n, sa, sb)) = first_diff else {
+    let Some(i) = common.iter().position(|(_, x, y)| !same(x, y)) else {
         return;
     };
-    let before = match last_same {
-        Some(i) => format!(
-            "; both were at {} in #{}",
-            step_text(common[i].1),
-            common[i].0
-        ),
-        None => String::new(),
+    let (n, sa, sb) = common[i];
+    let text = if i > 0 {
+        format!(
+            "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}; both were at {} in #{}",
+            step_text(sa),
+            step_text(sb),
+            step_text(common[i - 1].1),
+            common[i - 1].0
+        )
+    } else if n > 1 {
+        // (the steps before it are no longer remembered)
+        format!(
+            "the threads were already at different collective operations in #{n}, the earliest both remember: thread {a} was at {} while thread {b} was at {}",
+            step_text(sa),
+            step_text(sb)
+        )
+    } else {
+        format!(
+            "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}",
+            step_text(sa),
+            step_text(sb)
+        )
     };
-    let text = format!(
-        "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}{before}",
-        step_text(sa),
-        step_text(sb)
-    );
     f.related.push(Related::new(text, sa));
     let forall = |h: &[(u64, &Site)]| {
         h.iter()

@@ -159,3 +159,30 @@ fn a_collective_mismatch_shows_where_the_threads_diverged() {
         assert!(lines.contains(&11) && lines.contains(&9), "{f:#}");
     }
 }
+
+/// Threads that stand at different lines from the fifth collective operation on, and
+/// happen to meet the same line again later: the divergence is the first step where they
+/// differ, with the last one where they agreed.
+#[test]
+fn a_divergence_is_the_first_step_where_threads_differ() {
+    const SRC: &str = r#"#include <upc.h>
+int main(void)
+{
+    int it;
+    for (it = 0; it < 6; it++) {
+        if (MYTHREAD == 0 || it < 2)
+            upc_barrier;
+        upc_barrier;
+    }
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "div", SRC, &[]);
+    let (code, err) = run_prog(dir.path(), &exe, 2, &[]);
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("the threads diverged at collective operation #5: thread 0 was at upc_barrier at div.upc:7 while thread 1 was at upc_barrier at div.upc:8; both were at upc_barrier at div.upc:8 in #4"),
+        "{err}"
+    );
+}
