@@ -189,6 +189,12 @@ fn upc_constraints_are_diagnosed() {
         3,
     );
     expect_error(
+        "shared int A[THREADS];\nint main(void) {\n  shared int *p = &A[0];\n  int *q = p;\n  return *q;\n}\n",
+        &[],
+        "not converted to a pointer-to-local implicitly",
+        4,
+    );
+    expect_error(
         "int f(shared int *p) { return *p; }\nint main(void) {\n  int x = 0;\n  return f(&x);\n}\n",
         &[],
         "pointer-to-local cannot be converted",

@@ -676,7 +676,7 @@ impl<'a> Tr<'a> {
                     let Some(v) = item.value.filter(|v| is_expression(v.kind())) else {
                         continue;
                     };
-                    if item.ty.is_pointerish() && self.names_shared(v) {
+                    if item.ty.is_pointerish() && self.mentions_shared_names(v) {
                         let e = self.expr(v);
                         self.check_conversion(v, &e, &item.ty);
                     }
