@@ -267,8 +267,7 @@ fn opts() -> Options {
             callstack: true,
             race: false,
         },
-        library_dir: None,
-        remote_access: false,
+        ..Options::default()
     }
 }
 
