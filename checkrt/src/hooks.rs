@@ -33,9 +33,9 @@ fn conduit_start(c: &'static dyn pgas::conduit::Conduit) -> Result<(), String> {
 }
 
 /// In the monitor, once every thread has ended.
-fn job_end(status: i32) {
+fn job_end(status: i32) -> i32 {
     crate::race::job_end();
-    crate::report::job_end(status);
+    crate::report::job_end(status)
 }
 
 /// In the monitor: a thread was killed by a signal; the JSON report gets a finding (the

@@ -591,6 +591,9 @@ pub fn emit(f: Finding) {
     if stop {
         pgas::meta::word_store(&g.fatal, GLOBAL, 1);
     }
+    if !f.kind.is_warning() {
+        pgas::meta::word_store(&g.errors, GLOBAL, 1);
+    }
     drop(reporting);
     if stop {
         pgas::job::abort_job(3);
@@ -689,13 +692,22 @@ fn repeat_line(kind: Kind, site: &Site, calls: u64, threads: u32, list: &[usize]
 }
 
 /// In the monitor, once every thread is gone: the count of every warning raised more than
-/// once, and the final report file (counts included; SARIF with the exit status).
-pub fn job_end(status: i32) {
-    let Some(st) = state::get() else { return };
+/// once, and the final report file (counts included; SARIF with the exit status).  The job's
+/// exit status: `status`, or 3 where it is 0 and an error was reported (a job that ran on
+/// after its errors, `UPCCHECK_STOP_ON_ERROR=FALSE`).
+pub fn job_end(status: i32) -> i32 {
+    let Some(st) = state::get() else {
+        return status;
+    };
     if !pgas::segment::is_mapped() {
-        return;
+        return status;
     }
     let g = state::global();
+    let status = if status == 0 && pgas::meta::word_load(&g.errors, GLOBAL) != 0 {
+        3
+    } else {
+        status
+    };
     colored::control::set_override(st.cfg.color);
     if st.cfg.warnings {
         let text = state::seen(GLOBAL, &g.warn_sites, |sites| {
@@ -721,6 +733,7 @@ pub fn job_end(status: i32) {
         // every thread is gone: nobody else holds or takes the report lock now
         write_report_file(path, &st.program, pgas::segment::threads(), Some(status));
     }
+    status
 }
 
 /// Add a finding's JSON to the shared buffer in the global area (under the report lock;

@@ -122,6 +122,9 @@ pub struct WarnSite {
 pub struct GlobalArea {
     /// A fatal error was reported: the job is ending.
     pub fatal: AtomicU64,
+    /// An error (not a warning) was reported: the job's status is 3 if it would be 0
+    /// (`UPCCHECK_STOP_ON_ERROR=FALSE` lets it run on).
+    pub errors: AtomicU64,
     /// Bytes and count of the findings (changed under the report lock).
     pub head: FindingsHead,
     /// Recent frees and lock allocations, for the related lines of reports.

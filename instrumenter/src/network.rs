@@ -36,7 +36,7 @@ impl Network {
             return Ok((
                 Network::Smp,
                 Some(format!(
-                    "-network={name}: building for one machine (-network=smp);                      -network=mpi runs on several"
+                    "-network={name}: building for one machine (-network=smp); -network=mpi runs on several"
                 )),
             ));
         }

@@ -222,3 +222,31 @@ int main(void)
         assert!(err.contains(&row), "missing {row:?} in:\n{err}");
     }
 }
+
+/// The test runner on sources and output that are not UTF-8 (a Latin-1 comment, a program
+/// that prints a Latin-1 byte): the test runs, and its `stdout:` line is found; an error
+/// test run with `UPCCHECK_STOP_ON_ERROR=FALSE` (the job goes on, and still ends with
+/// status 3) passes.
+#[test]
+fn the_test_runner_takes_latin1_and_errors_that_do_not_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("latin_ok.upc"),
+        b"/* upc-check-test\n * expect: clean\n * threads: 2\n * stdout: result 42\n */\n/* caf\xe9 */\n#include <upc.h>\n#include <stdio.h>\nint main(void) { if (!MYTHREAD) printf(\"caf\\xe9\\nresult 42\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("goes_on_err.upc"),
+        "/* upc-check-test\n * expect: invalid-argument\n * line: 9\n * threads: 2\n * env: UPCCHECK_STOP_ON_ERROR=FALSE\n */\n#include <upc.h>\nshared [] int *p; int buf[4];\nint main(void) { if (!MYTHREAD) { p = (shared [] int *)upc_alloc(8); upc_memget(buf, p, 16); } upc_barrier; return 0; }\n",
+    )
+    .unwrap();
+    let opts = instrumenter::testsuite::Options {
+        dir: dir.path().to_path_buf(),
+        compiler: env!("CARGO_BIN_EXE_upc-check").into(),
+        junit: None,
+        threads: None,
+        jobs: 2,
+        network: instrumenter::network::Network::Smp,
+    };
+    assert!(instrumenter::testsuite::run_reporting(&opts, None).unwrap());
+}

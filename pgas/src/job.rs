@@ -45,12 +45,13 @@ pub type UserMain = extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> 
 /// Checker hooks run in every thread: at start (before the start-up barrier) and at the end
 /// (before the termination barrier); `thread_died` runs in the monitor when a thread was
 /// killed by a signal (after the monitor's own report, before the job ends); `job_end` runs in
-/// the monitor once every thread is gone, with the job's exit status.
+/// the monitor once every thread is gone, with the job's exit status, and gives the status
+/// the job ends with (the checker's: 3 after errors it reported, if the job would end with 0).
 pub struct Hooks {
     pub thread_start: fn(),
     pub thread_end: fn(),
     pub thread_died: fn(thread: usize, signal: i32),
-    pub job_end: fn(status: i32),
+    pub job_end: fn(status: i32) -> i32,
     /// In a job started by a conduit: every process together, right after the segment is
     /// mapped and before any thread runs user code (the checker maps its node-shared state
     /// there: `Conduit::map_node_shared`); an error ends the start-up (every process fails
@@ -542,10 +543,10 @@ fn run_job(
         pids[t] = pid;
         status::set_pid(t, pid);
     }
-    let rc = monitor_loop(&pids, &set);
+    let mut rc = monitor_loop(&pids, &set);
     // SAFETY: written once by the launcher before the fork.
     if let Some(h) = unsafe { HOOKS } {
-        (h.job_end)(rc);
+        rc = (h.job_end)(rc);
     }
     // SAFETY: restore the caller's mask.
     unsafe { libc::sigprocmask(libc::SIG_SETMASK, &old, std::ptr::null_mut()) };
@@ -620,29 +621,37 @@ pub fn thread_exit(status: i32) -> ! {
             record_exit_status(status);
         }
         barrier::termination();
-        conduit_job_end(c);
-    } else {
-        barrier::termination();
+        let status = conduit_job_end(c, status);
+        // SAFETY: normal C exit of this process.
+        unsafe { libc::exit(status) }
     }
+    barrier::termination();
     // SAFETY: normal C exit of this process.
     unsafe { libc::exit(status) }
 }
 
 /// The normal end of a thread of a conduit job, after the termination barrier: thread 0 runs
 /// the end-of-job hook (every thread is past its checks) with the job's status (the first
-/// non-zero thread status), then every thread leaves the conduit.
-fn conduit_job_end(c: &'static dyn Conduit) {
+/// non-zero thread status), then every thread leaves the conduit.  The status this thread's
+/// process ends with: `status`, or on thread 0 the hook's where `status` is 0 (the
+/// launcher's status is the first non-zero one of its processes).
+fn conduit_job_end(c: &'static dyn Conduit, status: i32) -> i32 {
+    let mut status = status;
     if segment::mythread() == 0 {
         // (thread 0's own word: every thread recorded its status before the barrier)
         let rc = meta::word_load(&job().exit_first, segment::GLOBAL_AREA) as u32 as i32;
         // SAFETY: read-only after start.
         if let Some(h) = unsafe { HOOKS } {
-            (h.job_end)(rc);
+            let end = (h.job_end)(rc);
+            if status == 0 {
+                status = end;
+            }
         }
     }
     // SAFETY: flush before leaving: the conduit's launcher may end the process.
     unsafe { libc::fflush(std::ptr::null_mut()) };
     c.leave();
+    status
 }
 
 /// Before the termination barrier of a conduit job: this thread ends with `status` (not 0);

@@ -9,8 +9,9 @@ pub(super) fn discover(dir: &Path) -> Result<Vec<TestCase>> {
     files.sort();
     let mut cases = Vec::new();
     for path in files {
-        let src =
-            fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        // (a source in another encoding than UTF-8 still has an ASCII header)
+        let src = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        let src = String::from_utf8_lossy(&src);
         let header = parse_header(&src).with_context(|| format!("in {}", path.display()))?;
         let Some(header) = header else { continue };
         let rel = path.strip_prefix(dir).unwrap_or(&path);

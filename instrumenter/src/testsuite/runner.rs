@@ -207,8 +207,14 @@ pub(super) fn run_once(
         Ok(o) => o,
         Err(e) => return fail("setup", format!("cannot run the program: {}", e)),
     };
-    let stdout_text = fs::read_to_string(&out).unwrap_or_default();
-    let stderr_text = fs::read_to_string(&err).unwrap_or_default();
+    // (a program may print bytes that are not UTF-8)
+    let lossy = |p: &Path| {
+        fs::read(p)
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default()
+    };
+    let stdout_text = lossy(&out);
+    let stderr_text = lossy(&err);
     let findings = match fs::read_to_string(&report) {
         Ok(t) => match parse_report(&t) {
             Ok(f) => f,
