@@ -43,21 +43,29 @@ fn job_end(status: i32) -> i32 {
 fn thread_died(thread: usize, signal: i32) {
     let Some(st) = state::get() else { return };
     let program = st.program.clone();
-    let f = match pgas::sample::fault_cause(thread) {
+    let (mut f, place) = match pgas::sample::fault_cause(thread) {
         // a fault in a guard page: a null pointer-to-shared the translator did not see
-        Ok(null) => Finding::new(Kind::NullPointerToShared, thread, None, "", null.message())
-            .note(null.note()),
-        Err(_) => Finding::new(
-            Kind::ThreadKilled,
-            thread,
-            None,
-            "",
-            format!(
-                "thread {thread} was killed by signal {}",
-                pgas::job::signal_name(signal)
+        Ok(null) => (
+            Finding::new(Kind::NullPointerToShared, thread, None, "", null.message())
+                .note(null.note()),
+            null.place,
+        ),
+        Err(place) => (
+            Finding::new(
+                Kind::ThreadKilled,
+                thread,
+                None,
+                "",
+                format!(
+                    "thread {thread} was killed by signal {}",
+                    pgas::job::signal_name(signal)
+                ),
             ),
+            place,
         ),
     };
+    // (where the faulting instruction is, as the monitor's message says)
+    f.place = place.map(|p| (p.file, p.line));
     crate::report::record_only(f, &program, pgas::segment::threads());
 }
 

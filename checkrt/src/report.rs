@@ -149,6 +149,7 @@ impl Kind {
                     | Kind::ForallNotSingleValued
                     | Kind::Livelock
                     | Kind::ThreadKilled
+                    | Kind::NullPointerToShared
             )
     }
 }
@@ -204,6 +205,9 @@ pub struct Finding {
     /// A warning after which no thread can go on (a livelock whose lock chain ends where
     /// nothing can move): it ends the job like a blocking error.
     pub ends_job: bool,
+    /// Where, for a finding without a call site (a thread killed by a signal): the file and
+    /// line of the faulting instruction.
+    pub place: Option<(String, u32)>,
 }
 
 impl Finding {
@@ -224,6 +228,7 @@ impl Finding {
             related: Vec::new(),
             args: Vec::new(),
             ends_job: false,
+            place: None,
         }
     }
     pub fn note(mut self, n: impl Into<String>) -> Self {
@@ -475,8 +480,16 @@ pub fn to_report(f: &Finding, threads: usize, with_stacks: bool) -> report::Find
         }
         .to_string(),
         op: f.op.clone(),
-        file: f.site.map(|s| s.file()).unwrap_or("").to_string(),
-        line: f.site.map_or(0, |s| s.line.max(0) as u64),
+        file: match (f.site, &f.place) {
+            (Some(s), _) => s.file().to_string(),
+            (None, Some((file, _))) => file.clone(),
+            (None, None) => String::new(),
+        },
+        line: match (f.site, &f.place) {
+            (Some(s), _) => s.line.max(0) as u64,
+            (None, Some((_, line))) => u64::from(*line),
+            (None, None) => 0,
+        },
         column: f.site.map_or(0, |s| s.col.max(0) as u64),
         thread: f.thread as u64,
         message: f.message.clone(),

@@ -197,6 +197,29 @@ int main(void) {
     assert_eq!(f["thread_status"][0]["state"], "waiting");
 }
 
+/// A thread that dies of a fault in the program's own code: the report file's finding has
+/// the file and line of the faulting access (as the monitor's message does).
+#[test]
+fn a_killed_thread_is_reported_at_its_line() {
+    let src = "#include <upc.h>\nint main(void)\n{\n    int *volatile p = 0;\n    upc_barrier;\n    if (MYTHREAD == 1)\n        *p = 3;\n    upc_barrier;\n    return 0;\n}\n";
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build(dir.path(), "segv", src, &[]);
+    let report = dir.path().join("k.json");
+    let out = Command::new(&exe)
+        .env("UPC_THREADS", "2")
+        .env("UPCCHECK_REPORT", &report)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(128 + 11));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("segv.upc:7 in main"), "{err}");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let f = &json["errors"][0];
+    assert_eq!(f["kind"], "thread-killed");
+    assert!(f["file"].as_str().unwrap().ends_with("segv.upc"), "{f}");
+    assert_eq!(f["line"], 7);
+}
+
 #[test]
 fn upc_global_exit_keeps_the_other_threads_output() {
     let src = r#"
