@@ -159,14 +159,7 @@ fn the_test_runner_writes_valid_sarif() {
     )
     .unwrap();
     let sarif = dir.path().join("tests.sarif");
-    let opts = instrumenter::testsuite::Options {
-        dir: dir.path().to_path_buf(),
-        compiler: env!("CARGO_BIN_EXE_upc-check").into(),
-        junit: None,
-        threads: None,
-        jobs: 2,
-        network: instrumenter::network::Network::Smp,
-    };
+    let opts = runner_options(dir.path());
     let ok = instrumenter::testsuite::run_reporting(&opts, Some(&sarif)).unwrap();
     assert!(!ok, "the wrong expectation fails");
     let log: Value = serde_json::from_str(&std::fs::read_to_string(&sarif).unwrap()).unwrap();
@@ -240,13 +233,18 @@ fn the_test_runner_takes_latin1_and_errors_that_do_not_stop() {
         "/* upc-check-test\n * expect: invalid-argument\n * line: 9\n * threads: 2\n * env: UPCCHECK_STOP_ON_ERROR=FALSE\n */\n#include <upc.h>\nshared [] int *p; int buf[4];\nint main(void) { if (!MYTHREAD) { p = (shared [] int *)upc_alloc(8); upc_memget(buf, p, 16); } upc_barrier; return 0; }\n",
     )
     .unwrap();
-    let opts = instrumenter::testsuite::Options {
-        dir: dir.path().to_path_buf(),
+    let opts = runner_options(dir.path());
+    assert!(instrumenter::testsuite::run_reporting(&opts, None).unwrap());
+}
+
+/// The test runner's options for the folder `dir`, with this build's upc-check.
+fn runner_options(dir: &std::path::Path) -> instrumenter::testsuite::Options {
+    instrumenter::testsuite::Options {
+        dir: dir.to_path_buf(),
         compiler: env!("CARGO_BIN_EXE_upc-check").into(),
         junit: None,
         threads: None,
         jobs: 2,
         network: instrumenter::network::Network::Smp,
-    };
-    assert!(instrumenter::testsuite::run_reporting(&opts, None).unwrap());
+    }
 }

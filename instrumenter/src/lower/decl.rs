@@ -666,7 +666,7 @@ impl<'a> Tr<'a> {
         let bool_from_shared = items.iter().any(|i| {
             super::expr::is_bool(&i.ty)
                 && i.value
-                    .is_some_and(|v| is_expression(v.kind()) && self.mentions_shared_names(v))
+                    .is_some_and(|v| is_expression(v.kind()) && self.may_involve_shared(v))
         });
         if (!any_shared && !bool_from_shared) || in_system {
             // plain C: keep the text, lowering initializers and sizes only; a local pointer
@@ -676,7 +676,7 @@ impl<'a> Tr<'a> {
                     let Some(v) = item.value.filter(|v| is_expression(v.kind())) else {
                         continue;
                     };
-                    if item.ty.is_pointerish() && self.mentions_shared_names(v) {
+                    if item.ty.is_pointerish() && self.may_involve_shared(v) {
                         let e = self.expr(v);
                         self.check_conversion(v, &e, &item.ty);
                     }

@@ -662,24 +662,6 @@ impl<'a> Tr<'a> {
         names
     }
 
-    /// Does `n` name a shared object or anything whose type mentions shared (a
-    /// pointer-to-shared)?
-    fn mentions_shared_names(&self, n: Node) -> bool {
-        let mut stack = vec![n];
-        while let Some(x) = stack.pop() {
-            if x.kind() == "identifier"
-                && self.lookup(self.text(x)).is_some_and(|s| {
-                    matches!(s.kind, SymKind::SharedVar { .. }) || s.ty.mentions_shared()
-                })
-            {
-                return true;
-            }
-            let mut c = x.walk();
-            stack.extend(x.named_children(&mut c));
-        }
-        false
-    }
-
     fn names_shared(&self, n: Node) -> bool {
         let mut stack = vec![n];
         while let Some(x) = stack.pop() {
