@@ -269,7 +269,8 @@ impl<'a> Tr<'a> {
         let mut local = e.clone();
         if let Some(l) = local.lv.as_mut() {
             l.place = Place::Staged {
-                addr: format!("(void *){a}"),
+                // (through an integer: the C compiler's -Wcast-qual is for the program)
+                addr: format!("(void *)(uintptr_t){a}"),
                 ps: p.clone(),
             };
         }
@@ -443,7 +444,7 @@ impl<'a> Tr<'a> {
                 );
                 if strict {
                     // the value read acquires what its strict write released
-                    return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *){rd}; {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
+                    return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *){rd}; {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)(uintptr_t)__upc_sp); __upc_sv; }})");
                 }
                 return format!("(*(volatile {c} *){rd})");
             }
@@ -462,7 +463,7 @@ impl<'a> Tr<'a> {
             let c = c.strip_prefix("volatile ").unwrap_or(&c);
             if kind == Access::Read && self.opts.checks.race && lv.at.is_some() {
                 // the value read acquires what its strict write released
-                return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *)upcr_strict({addr}); {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)__upc_sp); __upc_sv; }})");
+                return format!("__extension__ ({{ volatile {c} *__upc_sp = (volatile {c} *)upcr_strict({addr}); {c} __upc_sv = *__upc_sp; upcc_race_acquire((void *)(uintptr_t)__upc_sp); __upc_sv; }})");
             }
             return format!("(*(volatile {c} *)upcr_strict({addr}))");
         }
