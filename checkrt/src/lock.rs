@@ -699,10 +699,17 @@ fn held_at_collective(st: &mut Private, site: &'static Site, op: &str) {
     // one asking for a lock it holds, one sees the other (see `entry`)
     fence(SeqCst);
     let me = st.me;
+    let mine = own_phase(me);
     let mut waiting = Vec::new();
     for (l, taken) in pgas::lock::held() {
         let k = key(l);
         for (t, wait_site) in waiters(st.threads, k) {
+            // a waiter that already did its part of this phase (its upc_notify, before it
+            // asked for the lock) does not keep the collective from completing
+            let phase = state::on_ring!(st, m => Word::load(&m.slot(t).sync_phase));
+            if phase == mine {
+                continue;
+            }
             waiting.push((
                 format!(
                     "thread {t} waits for {} at {}; this thread took it at {}",
