@@ -567,28 +567,23 @@ pub fn divergence(f: &mut crate::report::Finding, a: usize, b: usize) {
         return;
     };
     let (n, sa, sb) = common[i];
-    let text = if i > 0 {
-        format!(
-            "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}; both were at {} in #{}",
-            step_text(sa),
-            step_text(sb),
-            step_text(common[i - 1].1),
-            common[i - 1].0
-        )
-    } else if n > 1 {
+    let (what, before) = match i {
         // (the steps before it are no longer remembered)
-        format!(
-            "the threads were already at different collective operations in #{n}, the earliest both remember: thread {a} was at {} while thread {b} was at {}",
-            step_text(sa),
-            step_text(sb)
-        )
-    } else {
-        format!(
-            "the threads diverged at collective operation #{n}: thread {a} was at {} while thread {b} was at {}",
-            step_text(sa),
-            step_text(sb)
-        )
+        0 if n > 1 => (
+            format!("the threads were already at different collective operations in #{n}, the earliest both remember"),
+            String::new(),
+        ),
+        0 => (format!("the threads diverged at collective operation #{n}"), String::new()),
+        _ => (
+            format!("the threads diverged at collective operation #{n}"),
+            format!("; both were at {} in #{}", step_text(common[i - 1].1), common[i - 1].0),
+        ),
     };
+    let text = format!(
+        "{what}: thread {a} was at {} while thread {b} was at {}{before}",
+        step_text(sa),
+        step_text(sb)
+    );
     f.related.push(Related::new(text, sa));
     let forall = |h: &[(u64, &Site)]| {
         h.iter()

@@ -471,6 +471,11 @@ fn arg_text(a: &ArgNote) -> String {
 
 /// A finding as the report file has it.
 pub fn to_report(f: &Finding, threads: usize, with_stacks: bool) -> report::Finding {
+    let (file, line) = match (f.site, &f.place) {
+        (Some(s), _) => (s.file().to_string(), s.line.max(0) as u64),
+        (None, Some((file, line))) => (file.clone(), u64::from(*line)),
+        (None, None) => (String::new(), 0),
+    };
     report::Finding {
         kind: f.kind.name().to_string(),
         severity: if f.kind.is_warning() {
@@ -480,16 +485,8 @@ pub fn to_report(f: &Finding, threads: usize, with_stacks: bool) -> report::Find
         }
         .to_string(),
         op: f.op.clone(),
-        file: match (f.site, &f.place) {
-            (Some(s), _) => s.file().to_string(),
-            (None, Some((file, _))) => file.clone(),
-            (None, None) => String::new(),
-        },
-        line: match (f.site, &f.place) {
-            (Some(s), _) => s.line.max(0) as u64,
-            (None, Some((_, line))) => u64::from(*line),
-            (None, None) => 0,
-        },
+        file,
+        line,
         column: f.site.map_or(0, |s| s.col.max(0) as u64),
         thread: f.thread as u64,
         message: f.message.clone(),
