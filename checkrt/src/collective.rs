@@ -76,11 +76,21 @@ pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
     }
     ring::barrier_publish(&st.seg, st.me, sig);
     std::sync::atomic::fence(Ordering::SeqCst);
+    barrier_news(st);
+}
+
+/// What the neighbours left for this thread's barrier (`ring::barrier_news`, after the
+/// fence that follows its publication): a signature of another thread that the barrier does
+/// not match is reported.
+#[cold]
+#[inline(never)]
+pub(crate) fn barrier_news(st: &mut Private) {
     if let Some((theirs, other)) = ring::barrier_news(&st.seg, st.me) {
+        let mine = ring::own_barrier_sig(&st.seg, st.me);
         report_at_barrier(
             st,
             &Mismatch {
-                mine: *sig,
+                mine,
                 theirs,
                 other,
             },

@@ -120,14 +120,24 @@ pub fn end(st: &mut Private, site: &'static Site) -> bool {
 /// Put the loops run since the previous collective operation into `sig` (the signature of
 /// this thread's next one) and start a new log.  The ring reads the log after the
 /// signature (release/acquire through the ring's slots).
+#[inline]
 pub fn fold_into(st: &mut Private, sig: &mut Signature) {
+    (sig.forall, sig.forall_loops) = take_since(st);
+}
+
+/// [`fold_into`] for a signature made in place: the digest and the `forall_loops` word.
+/// After no loop the log stays (the signature names none of its entries).
+#[inline(always)]
+pub fn take_since(st: &mut Private) -> (u64, u64) {
     let s = &mut st.forall_since;
-    sig.forall = s.digest;
-    sig.forall_loops = s.loops << 1 | s.log;
-    *s = Since {
-        log: s.log ^ 1,
-        ..Since::default()
-    };
+    let taken = (s.digest, s.loops << 1 | s.log);
+    if s.loops != 0 {
+        *s = Since {
+            log: s.log ^ 1,
+            ..Since::default()
+        };
+    }
+    taken
 }
 
 /// Thread t's loops before the operation of `sig`: (site, count, digest), as far as kept.

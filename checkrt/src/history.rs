@@ -501,7 +501,13 @@ pub fn for_violation(
 /// the end of execution): two stores on the collective path.
 #[inline]
 pub fn remember(st: &mut Private, site: &'static Site) {
-    let a = &state::area(st.me).steps;
+    remember_in(st, state::area(st.me), site)
+}
+
+/// [`remember`], with this thread's shared area `a`.
+#[inline(always)]
+pub fn remember_in(st: &mut Private, a: &state::ThreadArea, site: &'static Site) {
+    let a = &a.steps;
     let n = st.coll_steps;
     a.hist[n as usize % state::COLL_HIST].store(site as *const Site as u64, Ordering::Relaxed);
     st.coll_steps = n + 1;

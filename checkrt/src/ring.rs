@@ -365,6 +365,16 @@ pub fn barrier_publish<M: RingMemory>(m: &M, me: usize, sig: &Signature) {
     si.barriers.store_release(b);
 }
 
+/// [`barrier_publish`] on a memory that keeps this thread's slot `si` in place (the node's),
+/// the signature written there by `fill` (over the one of the barrier before the previous).
+#[inline(always)]
+pub fn barrier_publish_in<W: Word>(si: &Slot<W>, fill: impl FnOnce(&mut Signature)) {
+    let b = si.barriers.load().wrapping_add(1);
+    // (as in `barrier_publish`)
+    with_own_sig(si, SigAt::Barrier((b % 2) as usize), fill);
+    si.barriers.store_release(b);
+}
+
 /// The second half of [`barrier_arrive`], after a full fence: what the neighbours left for
 /// this thread, the signature a thread left that this thread's barrier does not match, and
 /// that thread.
@@ -374,33 +384,41 @@ pub fn barrier_news<M: RingMemory>(m: &M, me: usize) -> Option<(Signature, usize
     if n == 1 {
         return None;
     }
-    let si = m.slot(me);
     // (no division on this path)
     let j = if me + 1 == n { 0 } else { me + 1 };
-    let sj = m.slot(j);
+    if news_waiting::<M>(m.slot(me), m.slot(j)) {
+        news_from(m, me)
+    } else {
+        None
+    }
+}
+
+/// Whether a neighbour left something for a thread whose slot is `si` and whose right
+/// neighbour's is `sj` ([`barrier_news`] reads it, after the same fence).
+#[inline(always)]
+pub fn news_waiting<M: RingMemory>(si: &Slot<M::W>, sj: &Slot<M::W>) -> bool {
+    let (from_left, from_right) = news_flags::<M>(si, sj);
+    from_left || from_right
+}
+
+/// What the left and the right neighbour left (see [`news_waiting`]).
+#[inline(always)]
+fn news_flags<M: RingMemory>(si: &Slot<M::W>, sj: &Slot<M::W>) -> (bool, bool) {
     let from_left = si.mb.ds_busy.load() != CLEAR;
     let from_right = if M::MIRROR {
         si.mb.right_news.load() != 0
     } else {
         sj.mb.s_busy.load() != CLEAR || sj.mb.ended.load() != 0
     };
-    if from_left || from_right {
-        news_from(m, me, j, from_left, from_right)
-    } else {
-        None
-    }
+    (from_left, from_right)
 }
 
 #[cold]
 #[inline(never)]
-fn news_from<M: RingMemory>(
-    m: &M,
-    me: usize,
-    j: usize,
-    from_left: bool,
-    from_right: bool,
-) -> Option<(Signature, usize)> {
+fn news_from<M: RingMemory>(m: &M, me: usize) -> Option<(Signature, usize)> {
     let n = m.threads();
+    let j = (me + 1) % n;
+    let (from_left, from_right) = news_flags::<M>(m.slot(me), m.slot(j));
     let si = m.slot(me);
     let sj = m.slot(j);
     // left before this thread's barrier (the writer's count then was below this thread's):

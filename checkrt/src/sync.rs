@@ -16,10 +16,11 @@
 //! generic hooks, out of line, which check and report exactly as before.
 
 use std::ffi::c_int;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use crate::ffi::{Site, Val};
 use crate::hooks::{upcc_check_entry, upcc_record_exit};
+use crate::ring::Slot;
 use crate::signature::Signature;
 use crate::state::{self, Private};
 
@@ -32,8 +33,19 @@ pub struct SyncPath {
     /// open UPC-IO files): the barrier statements may take their dedicated path, in the
     /// usual state (see [`plain`]).
     pub barrier: bool,
+    /// `barrier`, more than one thread, the ring and the locks in the node's memory: a `upc_barrier`
+    /// or `upc_notify` without a value takes the lean path (see [`lean`]).
+    lean: Option<Lean>,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
+}
+
+/// What the lean path reaches: this thread's shared area and its right neighbour's ring
+/// slot (the ring's barrier news, `ring::barrier_news_of`).
+#[derive(Clone, Copy)]
+struct Lean {
+    area: &'static state::ThreadArea,
+    right: &'static Slot<AtomicU32>,
 }
 
 impl SyncPath {
@@ -46,6 +58,7 @@ impl SyncPath {
         };
         SyncPath {
             barrier: false,
+            lean: None,
             notify_code: code("upc_notify"),
         }
     }
@@ -82,6 +95,61 @@ fn plain(st: &Private, site: *const Site, notified: bool) -> bool {
         && st.forall.is_empty()
         && !pgas::lock::holds_any()
         && !site.is_null()
+}
+
+/// Whether a `upc_barrier` or `upc_notify` at `site` may take the lean path: the dedicated
+/// path's usual state ([`plain`], no notify pending) with no barrier value, more than one
+/// thread and the ring in the node's memory.  It does what the dedicated path does in that
+/// case, with the fewest instructions: every one of them is on the barrier's critical path,
+/// since at two threads the thread that completes a phase is usually the last to arrive at
+/// the next one too.
+#[inline(always)]
+fn lean(st: &Private, site: *const Site, has_value: c_int) -> Option<Lean> {
+    let l = st.sync.lean?;
+    (has_value == 0
+        && st.notified.is_none()
+        && st.forall.is_empty()
+        && !pgas::lock::holds_any_in_node()
+        && !site.is_null())
+    .then_some(l)
+}
+
+/// The lean path after the runtime's arrival of a upc_barrier (`barrier`) or upc_notify
+/// without a value at `site`: what [`after_arrival`] does, with the signature written once,
+/// in place, where the ring's barrier readers find it (`ring::barrier_publish_in`), and only
+/// its operation and site in `shown` (a barrier's signature has no values, and reports
+/// read the rest from the published one).
+#[inline(always)]
+unsafe fn lean_arrived(st: &mut Private, l: Lean, site: &'static Site, barrier: bool) {
+    st.phase = st.phase.wrapping_add(1).max(1);
+    st.notify_value = None;
+    if barrier {
+        st.last_wait = Some((site, site));
+        pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
+    } else {
+        st.notified = Some(site);
+    }
+    crate::history::remember_in(st, l.area, site);
+    let slot = &l.area.slot;
+    slot.sync_phase.store(
+        slot.sync_phase.load(Ordering::Relaxed) ^ 1,
+        Ordering::Release,
+    );
+    let op = st.sync.notify_code;
+    let at = site as *const Site as u64;
+    let (forall, forall_loops) = crate::forall::take_since(st);
+    // SAFETY: `shown` is written by this thread only; readers take volatile copies.
+    let shown = &mut *l.area.shown.get();
+    (shown.op, shown.site) = (op, at);
+    crate::ring::barrier_publish_in(slot, |s| {
+        (s.op, s.n, s.site) = (op, 0, at);
+        (s.forall, s.forall_loops) = (forall, forall_loops);
+    });
+    // (see `collective::after_arrival`)
+    std::sync::atomic::fence(Ordering::SeqCst);
+    if crate::ring::news_waiting::<state::Segment>(slot, l.right) {
+        crate::collective::barrier_news(st);
+    }
 }
 
 /// The checks before the runtime's arrival of upc_barrier (`barrier`) or upc_notify on the
@@ -191,6 +259,21 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_barrier(has_value, value);
     };
+    let Some(l) = lean(st, site, has_value) else {
+        return barrier_off_lean(st, site, has_value, value);
+    };
+    // SAFETY: a static upcc_site_t of the translated program (not null: `lean`).
+    let site: &'static Site = &*site;
+    pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
+    pgas::barrier::notify(pgas::barrier::Kind::User, None);
+    lean_arrived(st, l, site, true);
+    pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_barrier");
+}
+
+/// [`upcc_barrier`] off the lean path: with a value, over the conduit's ring, or through the
+/// generic hooks.
+#[inline(never)]
+unsafe fn barrier_off_lean(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) {
     if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_barrier);
     }
@@ -212,6 +295,19 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_notify(has_value, value);
     };
+    let Some(l) = lean(st, site, has_value) else {
+        return notify_off_lean(st, site, has_value, value);
+    };
+    // SAFETY: as in `upcc_barrier`.
+    let site: &'static Site = &*site;
+    pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
+    pgas::barrier::notify(pgas::barrier::Kind::User, None);
+    lean_arrived(st, l, site, false);
+}
+
+/// [`upcc_notify`] off the lean path (see [`barrier_off_lean`]).
+#[inline(never)]
+unsafe fn notify_off_lean(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) {
     if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_notify);
     }
@@ -274,6 +370,11 @@ pub(crate) fn refresh_paths(st: &mut Private) {
         Ordering::Relaxed,
     );
     st.sync.barrier = c.deadlock && !c.race && st.active && (nothing_at_exit || !c.args);
+    let in_node = st.remote.is_none() && pgas::rma::control().is_none();
+    st.sync.lean = (st.sync.barrier && st.threads > 1 && in_node).then(|| Lean {
+        area: state::area(st.me),
+        right: &state::area((st.me + 1) % st.threads).slot,
+    });
 }
 
 /// What a lock operation of the dedicated path tells the checker: another thread holds the

@@ -312,6 +312,12 @@ pub fn holds_any() -> bool {
     if crate::rma::control().is_some() {
         return crate::lock_over::holds_any();
     }
+    holds_any_in_node()
+}
+
+/// [`holds_any`] where the locks are in the node's memory (`rma::control()` is none).
+#[inline]
+pub fn holds_any_in_node() -> bool {
     // SAFETY: private per process (one UPC thread = one single-threaded process).
     let pool = unsafe { &*std::ptr::addr_of!(POOL) };
     pool.fresh != pool.free.len()
