@@ -12,6 +12,9 @@
 //! has to wait).  Only the word and a barrier value come before the arrival; the rest after
 //! it, while the thread waits; after a upc_barrier's wait nothing, after a upc_wait's the
 //! split phase ends.
+//! Without a barrier value, with more than one thread and the ring and the locks in the
+//! node's memory (the usual case), `upc_barrier` and `upc_notify` take the lean path
+//! ([`lean`], [`lean_arrived`]): the same work in the fewest instructions.
 //! Anything else (another check on, a state that is reported, race checking) goes to the
 //! generic hooks, out of line, which check and report exactly as before.
 
@@ -97,17 +100,18 @@ fn plain(st: &Private, site: *const Site, notified: bool) -> bool {
         && !site.is_null()
 }
 
-/// Whether a `upc_barrier` or `upc_notify` at `site` may take the lean path: the dedicated
-/// path's usual state ([`plain`], no notify pending) with no barrier value, more than one
-/// thread and the ring in the node's memory.  It does what the dedicated path does in that
+/// Whether a barrier statement at `site` may take the lean path (`notified`: a upc_notify is
+/// pending, as a upc_wait needs and the others must not find): the dedicated path's usual
+/// state ([`plain`]) with no barrier value, more than one thread and the ring and the locks
+/// in the node's memory.  It does what the dedicated path does in that
 /// case, with the fewest instructions: every one of them is on the barrier's critical path,
 /// since at two threads the thread that completes a phase is usually the last to arrive at
 /// the next one too.
 #[inline(always)]
-fn lean(st: &Private, site: *const Site, has_value: c_int) -> Option<Lean> {
+fn lean(st: &Private, site: *const Site, has_value: c_int, notified: bool) -> Option<Lean> {
     let l = st.sync.lean?;
     (has_value == 0
-        && st.notified.is_none()
+        && st.notified.is_some() == notified
         && st.forall.is_empty()
         && !pgas::lock::holds_any_in_node()
         && !site.is_null())
@@ -259,7 +263,7 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_barrier(has_value, value);
     };
-    let Some(l) = lean(st, site, has_value) else {
+    let Some(l) = lean(st, site, has_value, false) else {
         return barrier_off_lean(st, site, has_value, value);
     };
     // SAFETY: a static upcc_site_t of the translated program (not null: `lean`).
@@ -295,7 +299,7 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_notify(has_value, value);
     };
-    let Some(l) = lean(st, site, has_value) else {
+    let Some(l) = lean(st, site, has_value, false) else {
         return notify_off_lean(st, site, has_value, value);
     };
     // SAFETY: as in `upcc_barrier`.
@@ -327,6 +331,17 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
     let Some(st) = state::get() else {
         return pgas::barrier::upcr_wait(has_value, value);
     };
+    if lean(st, site, has_value, true).is_some() {
+        // SAFETY: as in `upcc_barrier`.
+        let site: &'static Site = &*site;
+        pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
+        pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_wait");
+        // (taken again: the runtime's wait may have called into the checker)
+        if let Some(st) = state::get() {
+            crate::barrier::waited(st, site);
+        }
+        return;
+    }
     if !plain(st, site, true) {
         return generic(site, has_value, value, pgas::barrier::upcr_wait);
     }
