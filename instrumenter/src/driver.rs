@@ -1075,10 +1075,10 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
         }
         None => {
             cmd.arg("-D__UPC_DYNAMIC_THREADS__=1");
-            cmd.arg("-DTHREADS=((int)upcr_threads)");
+            cmd.arg(format!("-DTHREADS={}", lower::THREADS_EXPANSION));
         }
     }
-    cmd.arg("-DMYTHREAD=((int)upcr_mythread)");
+    cmd.arg(format!("-DMYTHREAD={}", lower::MYTHREAD_EXPANSION));
     cmd.args(PREDEFINED);
     if let Some(h) = &args.shared_heap {
         cmd.arg(format!("-DUPCR_DEFAULT_HEAP_SIZE=\"{h}\""));

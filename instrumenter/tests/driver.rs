@@ -583,7 +583,7 @@ fn predefined_macros() {
     let out = build(d, &["-E", "-P", "m.upc"]);
     let t = text(&out.stdout);
     assert!(
-        t.contains("STATIC=__UPC_STATIC_THREADS__ DYNAMIC=1 NTHREADS=((int)upcr_threads)"),
+        t.contains("STATIC=__UPC_STATIC_THREADS__ DYNAMIC=1 NTHREADS=(+upcr_threads)"),
         "{t}"
     );
 }
