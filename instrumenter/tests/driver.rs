@@ -769,3 +769,101 @@ fn objects_of_different_programs_do_not_link() {
     build(d, &["-o", "prog", "main2.o", "t2.o"]);
     assert_eq!(run(&d.join("prog"), 2), "2\n");
 }
+
+// ---- 6. plain C and assembly inputs -----------------------------------------------------------
+
+/// Plain C: in C, `shared` is an ordinary name, and a C file has no UPC macros.
+const PLAIN_C: &str = "#ifdef __UPC__\n#error compiled as UPC\n#endif\n\
+                       static int shared = 6;\nint NAME(void) { return shared * FACTOR; }\n";
+
+/// `-x c` compiles the files after it as plain C with the C compiler, as gcc and GUPC do,
+/// until a later `-x none` (or `-x upc`); a `.c` file without `-x` stays UPC.
+#[test]
+fn x_c_compiles_plain_c_until_x_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "one.c", &PLAIN_C.replace("NAME", "one"));
+    write(d, "two.c", &PLAIN_C.replace("NAME", "two"));
+    write(
+        d,
+        "part.c",
+        "#include <upc.h>\nshared int cell[THREADS];\nint part(void) { cell[MYTHREAD] = 1; return THREADS; }\n",
+    );
+    write(
+        d,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\nint one(void); int two(void); int part(void);\n\
+         int main(void) { int t = part(); upc_barrier; if (!MYTHREAD) printf(\"%d %d %d\\n\", one(), two(), t); return 0; }\n",
+    );
+    // several files after one -x c, then a UPC .c after -x none
+    build(
+        d,
+        &[
+            "-DFACTOR=2",
+            "-x",
+            "c",
+            "-c",
+            "one.c",
+            "two.c",
+            "-x",
+            "none",
+            "part.c",
+        ],
+    );
+    for o in ["one.o", "two.o", "part.o"] {
+        assert!(d.join(o).is_file(), "{o} not written");
+    }
+    build(d, &["-o", "prog", "main.upc", "one.o", "two.o", "part.o"]);
+    assert_eq!(run(&d.join("prog"), 3), "12 12 3\n");
+    // compiled and linked in one call, -x upc ending -x c
+    build(
+        d,
+        &[
+            "-DFACTOR=3",
+            "-o",
+            "prog2",
+            "-x",
+            "c",
+            "one.c",
+            "two.c",
+            "-x",
+            "upc",
+            "part.c",
+            "main.upc",
+        ],
+    );
+    assert_eq!(run(&d.join("prog2"), 2), "18 18 2\n");
+    // a plain C program alone
+    write(
+        d,
+        "hello.c",
+        "#include <stdio.h>\nint main(void) { int shared = 1; printf(\"plain %d\\n\", shared); return 0; }\n",
+    );
+    build(d, &["-x", "c", "-o", "hello", "hello.c"]);
+    let out = Command::new(d.join("hello")).output().unwrap();
+    assert_eq!(text(&out.stdout), "plain 1\n");
+    // the preprocessor: no UPC environment for -x c; a .c file without -x is UPC
+    write(d, "m.c", "UPC=__UPC__ T=THREADS\n");
+    let out = build(d, &["-x", "c", "-E", "-P", "m.c"]);
+    assert_eq!(text(&out.stdout).trim(), "UPC=__UPC__ T=THREADS");
+    let out = build(d, &["-E", "-P", "m.c"]);
+    assert!(text(&out.stdout).contains("UPC=1"), "{}", text(&out.stdout));
+    // -S writes the assembly of a plain C file
+    build(d, &["-DFACTOR=1", "-x", "c", "-S", "one.c"]);
+    assert!(std::fs::read_to_string(d.join("one.s"))
+        .unwrap()
+        .contains("one"));
+    // the C compiler's messages about a plain C file name it
+    write(d, "bad.c", "int f(void) { return undeclared_name; }\n");
+    let out = upc_check()
+        .current_dir(d)
+        .args(["-x", "c", "-c", "bad.c"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("bad.c:1:") && err.contains("undeclared_name"),
+        "{err}"
+    );
+}
