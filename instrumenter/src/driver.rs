@@ -58,6 +58,11 @@ pub enum Kind {
     Upc,
     /// Plain C (`-x c`): compiled by the C compiler as it is, without the UPC environment.
     C,
+    /// Assembly (`.s`, `-x assembler`): assembled by the C compiler.
+    Asm,
+    /// Assembly to preprocess first (`.S`, `.sx`, `-x assembler-with-cpp`): preprocessed and
+    /// assembled by the C compiler.
+    AsmCpp,
     /// Anything else (`.o`, `.a`, `.so`, ...): handed to the linker as it is.
     Link,
 }
@@ -67,13 +72,15 @@ impl Kind {
     fn backend_language(self) -> Option<&'static str> {
         match self {
             Kind::C => Some("c"),
+            Kind::Asm => Some("assembler"),
+            Kind::AsmCpp => Some("assembler-with-cpp"),
             Kind::Upc | Kind::Link => None,
         }
     }
 }
 
 impl Input {
-    /// Compiled by this call, not handed to the linker as it is.
+    /// Compiled (or assembled) by this call, not handed to the linker as it is.
     pub fn compiled(&self) -> bool {
         self.kind != Kind::Link
     }
@@ -113,7 +120,7 @@ pub struct Args {
     /// `-std=` (the last one), as UPC is compiled with it (see `upc_standard`).
     pub std: Option<String>,
     /// The last `-std=` or `-ansi` as the user wrote it, for the files compiled as plain C
-    /// (`-x c`).
+    /// or assembly (`-x c`, `.s`, `.S`).
     pub c_std: Option<OsString>,
     /// `-shared-heap=` (the last one), with a unit.
     pub shared_heap: Option<String>,
@@ -687,16 +694,20 @@ fn dep_option(a: &mut Args, opt: &str, value: OsString) {
 }
 
 /// `-x LANG`: the language of the inputs after it, as in gcc: `upc`, plain C (`c`, compiled
-/// without UPC), or back to the file names (`none`).
+/// without UPC), assembly (`assembler`, `assembler-with-cpp`), or back to the file names
+/// (`none`).
 fn set_lang(lang: &mut Option<Kind>, v: &str) -> Parse<()> {
     *lang = match v {
         "upc" => Some(Kind::Upc),
         "c" => Some(Kind::C),
+        "assembler" => Some(Kind::Asm),
+        "assembler-with-cpp" => Some(Kind::AsmCpp),
         "none" => None,
         "" => return usage("missing argument to '-x'"),
         _ => {
             return usage(format!(
-                "unsupported language '-x {v}' (upc-check takes -x upc, -x c or -x none)"
+                "unsupported language '-x {v}' (upc-check takes -x upc, -x c, -x assembler, \
+                 -x assembler-with-cpp or -x none)"
             ))
         }
     };
@@ -760,7 +771,8 @@ UPC compiler with run-time deadlock and argument checking. Options as in gcc, up
                           linker options
   -O*, -g*, -f*, -m*, -W*, -std=STD, -Wc,OPT, -Wa,OPT
                           C compiler options (-Wc,OPT: OPT to the C compiler, as in upcc)
-  -x upc | -x c | -x none language of the next inputs (.upc and .c are UPC; -x c: plain C)
+  -x upc | -x c | -x none language of the next inputs (.upc and .c are UPC; -x c: plain C);
+                          also -x assembler, -x assembler-with-cpp (.s and .S are assembled)
   -shared-heap=SIZE       default shared heap per thread (a bare number is MB)
   --keep, -save-temps     keep the generated C as NAME.trans.c
   -v                      print every command run
@@ -937,7 +949,14 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         let unused = match (f.kind, args.stop) {
             (Kind::Link, Stop::Link) => None,
             (Kind::Link, _) => Some("linker input file unused because linking not done"),
-            (Kind::C, Stop::Translate) => Some("not UPC: nothing to translate"),
+            // as gcc: assembly needs no preprocessing
+            (Kind::Asm, Stop::Preprocess) => None,
+            (Kind::Asm | Kind::AsmCpp, Stop::Assemble) => {
+                Some("assembler input file unused because assembling not done")
+            }
+            (Kind::C | Kind::Asm | Kind::AsmCpp, Stop::Translate) => {
+                Some("not UPC: nothing to translate")
+            }
             _ => {
                 sources.push(i);
                 None
@@ -1117,6 +1136,8 @@ fn input_kind(f: &Path, lang: Option<Kind>) -> Kind {
         (Some("o" | "a" | "so"), _) => Kind::Link,
         (_, Some(k)) => k,
         (Some("upc" | "c" | "h" | "i"), None) => Kind::Upc,
+        (Some("s"), None) => Kind::Asm,
+        (Some("S" | "sx"), None) => Kind::AsmCpp,
         _ => Kind::Link,
     }
 }
@@ -1218,9 +1239,9 @@ fn dep_side_effect(cmd: &mut Command, args: &Args, src: &Path, obj: Option<&Path
     }
 }
 
-/// An input that is not UPC (plain C of `-x c`) through the C compiler alone, as gcc would
-/// compile it: no UPC macros or headers, no translation, the user's `-std`.
-/// With `out`, compiled (`-c`, or `-S`) into `out`: Some(empty) when it was; without,
+/// An input that is not UPC (plain C of `-x c`, assembly) through the C compiler alone, as
+/// gcc would compile it: no UPC macros or headers, no translation, the user's `-std`.
+/// With `out`, compiled (`-c`, or `-S` for C) into `out`: Some(empty) when it was; without,
 /// preprocessed (`-E`): Some(the text). None when the C compiler failed (its messages were
 /// printed).
 fn compile_foreign(
@@ -1231,12 +1252,15 @@ fn compile_foreign(
 ) -> Result<Option<Vec<u8>>> {
     let lang = kind
         .backend_language()
-        .ok_or_else(|| anyhow!("{}: not a C input", src.display()))?;
+        .ok_or_else(|| anyhow!("{}: not a C or assembly input", src.display()))?;
     let mut cmd = backend_cmd();
     if let Some(std) = &args.c_std {
         cmd.arg(std);
     }
-    cmd.args(&args.cpp);
+    // assembly without preprocessing takes no preprocessor options
+    if kind != Kind::Asm {
+        cmd.args(&args.cpp);
+    }
     match out {
         None => {
             cmd.arg("-E");
@@ -1249,7 +1273,9 @@ fn compile_foreign(
             } else {
                 "-c"
             });
-            dep_side_effect(&mut cmd, args, src, Some(o));
+            if kind != Kind::Asm {
+                dep_side_effect(&mut cmd, args, src, Some(o));
+            }
             cmd.args(&args.cc);
             cmd.arg("-o").arg(o);
         }
@@ -1636,12 +1662,34 @@ mod tests {
     #[test]
     fn x_names_the_language_of_the_inputs_after_it() {
         let a = parse(&[
-            "a.c", "-x", "c", "b.c", "c.upc", "d.o", "-x", "upc", "e.c", "-x", "none", "f.c",
-            "g.s", "-xc", "h", "l.a",
+            "a.c",
+            "-x",
+            "c",
+            "b.c",
+            "c.upc",
+            "d.o",
+            "-x",
+            "upc",
+            "e.c",
+            "-x",
+            "none",
+            "f.c",
+            "g.s",
+            "h.S",
+            "i.sx",
+            "-xassembler-with-cpp",
+            "j.asm",
+            "-x",
+            "assembler",
+            "k",
+            "l.a",
         ]);
         let kinds: Vec<Kind> = a.inputs.iter().map(|f| f.kind).collect();
         use Kind::*;
-        assert_eq!(kinds, [Upc, C, C, Link, Upc, Upc, Link, C, Link]);
+        assert_eq!(
+            kinds,
+            [Upc, C, C, Link, Upc, Upc, Asm, AsmCpp, AsmCpp, AsmCpp, Asm, Link]
+        );
         assert_eq!(link(&a).len(), a.inputs.len(), "every input in link order");
     }
 

@@ -867,3 +867,85 @@ fn x_c_compiles_plain_c_until_x_none() {
         "{err}"
     );
 }
+
+/// `int asm_answer(void)` returning ANSWER, for the machines the tests run on.
+const ANSWER_S: &str = r#"#include "answer.h"
+#if defined(__x86_64__) || defined(__i386__)
+	.text
+	.globl	asm_answer
+	.type	asm_answer, @function
+asm_answer:
+	movl	$ANSWER, %eax
+	ret
+#elif defined(__aarch64__)
+	.text
+	.globl	asm_answer
+	.type	asm_answer, %function
+asm_answer:
+	mov	w0, #ANSWER
+	ret
+#else
+#error no assembly for this machine
+#endif
+	.section .note.GNU-stack,"",%progbits
+"#;
+
+/// `.S` files (preprocessed, then assembled) and `.s` files (assembled) are the C compiler's
+/// to assemble, with `-c` and when linking, as in gcc.
+#[test]
+fn assembly_inputs_are_assembled() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "inc/answer.h", "#define ANSWER 40 + TWO\n");
+    write(d, "answer.S", ANSWER_S);
+    write(d, "seven.c", "int seven(void) { return 7; }\n");
+    write(
+        d,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\nint asm_answer(void); int seven(void);\n\
+         int main(void) { if (!MYTHREAD) printf(\"%d %d\\n\", asm_answer(), seven()); return 0; }\n",
+    );
+    // a .s file, written by the C compiler
+    build(d, &["-x", "c", "-S", "seven.c"]);
+    std::fs::create_dir(d.join("obj")).unwrap();
+    build(
+        d,
+        &[
+            "-Iinc",
+            "-DTWO=2",
+            "-MD",
+            "-c",
+            "answer.S",
+            "-o",
+            "obj/answer.o",
+        ],
+    );
+    build(d, &["-c", "seven.s"]);
+    assert!(d.join("obj/answer.o").is_file() && d.join("seven.o").is_file());
+    let deps = std::fs::read_to_string(d.join("obj/answer.d")).unwrap();
+    assert!(
+        deps.starts_with("obj/answer.o:") && deps.contains("inc/answer.h"),
+        "{deps}"
+    );
+    build(d, &["-o", "prog", "main.upc", "obj/answer.o", "seven.o"]);
+    assert_eq!(run(&d.join("prog"), 2), "42 7\n");
+    // assembled while linking, without -c
+    build(
+        d,
+        &[
+            "-Iinc", "-DTWO=2", "-o", "prog2", "main.upc", "answer.S", "seven.s",
+        ],
+    );
+    assert_eq!(run(&d.join("prog2"), 1), "42 7\n");
+    // -E preprocesses a .S file (and has nothing to do for a .s file)
+    let out = build(d, &["-Iinc", "-DTWO=2", "-E", "answer.S", "seven.s"]);
+    let pre = text(&out.stdout);
+    assert!(pre.contains("40 + 2") && !pre.contains("seven"), "{pre}");
+    // -S: nothing to do for assembly, said once
+    let out = build(d, &["-S", "seven.s"]);
+    assert!(
+        text(&out.stderr).contains("seven.s: assembler input file unused"),
+        "{}",
+        text(&out.stderr)
+    );
+}
