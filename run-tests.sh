@@ -19,7 +19,7 @@ target/release/upc-check test pgas/tests/upc --junit target/test-reports/pgas-up
 # the examples and the runtime's UPC tests built for the MPI conduit, when upc-check has it
 # (.ci/run installs Open MPI and libclang); mpirun as root needs to be told twice, and Open MPI's
 # single-copy mechanism (CMA) does not work in containers
-if target/release/upc-check -network=mpi -c -o /dev/null -x c /dev/null 2>/dev/null; then
+if target/release/upc-check -network=mpi -c -o /dev/null -x upc /dev/null 2>/dev/null; then
     at MPI conduit
     if [ "$(id -u)" = 0 ]; then
         export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1

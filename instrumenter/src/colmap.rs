@@ -298,7 +298,7 @@ mod tests {
     #[test]
     fn columns_follow_the_user_tokens() {
         let user = "    a[MYTHREAD] = 1; x = undefined_var + 1;";
-        let gen = "    *(volatile int *)upcr_elem_local(a_off, ((int)upcr_mythread), 4, 1) = 1; x = undefined_var + 1;";
+        let gen = "    *(volatile int *)upcr_elem_local(a_off, (+upcr_mythread), 4, 1) = 1; x = undefined_var + 1;";
         let col = gen.find("undefined_var").unwrap() + 1;
         assert_eq!(
             user_column(user, gen, col),
@@ -314,7 +314,7 @@ mod tests {
     fn messages_and_carets_move() {
         let pre =
             "# 1 \"t.upc\"\nint main(void) {\n    a[MYTHREAD] = 1; x = undefined_var + 1;\n}\n";
-        let gen = "# 1 \"t.upc\"\nint main(void) {\n    *(volatile int *)upcr_elem_local(a_off, ((int)upcr_mythread), 4, 1) = 1; x = undefined_var + 1;\n}\n";
+        let gen = "# 1 \"t.upc\"\nint main(void) {\n    *(volatile int *)upcr_elem_local(a_off, (+upcr_mythread), 4, 1) = 1; x = undefined_var + 1;\n}\n";
         let g = gen.lines().nth(2).unwrap().find("undefined_var").unwrap() + 1;
         let stderr = format!(
             "t.upc: In function \u{2018}upcr_user_main\u{2019}:\nt.upc:2:{g}: error: \u{2018}undefined_var\u{2019} undeclared\n    2 |     a[MYTHREAD] = 1; x = undefined_var + 1;\n      | {}^~~~~~~~~~~~\n",

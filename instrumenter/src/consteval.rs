@@ -144,6 +144,11 @@ mod tests {
         assert_eq!(eval("-3 + 1"), Some(-2));
         assert_eq!(eval("N*2"), None);
         assert_eq!(eval("((int)upcr_threads)"), None);
+        assert_eq!(eval(crate::lower::THREADS_EXPANSION), None);
+        assert_eq!(
+            eval(&format!("4*{}", crate::lower::THREADS_EXPANSION)),
+            None
+        );
         assert_eq!(eval("1/0"), None);
     }
 }

@@ -48,8 +48,42 @@ pub enum Stop {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
     pub path: PathBuf,
-    /// A UPC source (translated and compiled); otherwise handed to the linker as it is.
-    pub source: bool,
+    pub kind: Kind,
+}
+
+/// What an input is, by its name or by the `-x` option before it (as gcc reads them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// UPC (`.upc`, `.c`, `.h`, `.i`, `-x upc`): preprocessed, translated, compiled.
+    Upc,
+    /// Plain C (`-x c`): compiled by the C compiler as it is, without the UPC environment.
+    C,
+    /// Assembly (`.s`, `-x assembler`): assembled by the C compiler.
+    Asm,
+    /// Assembly to preprocess first (`.S`, `.sx`, `-x assembler-with-cpp`): preprocessed and
+    /// assembled by the C compiler.
+    AsmCpp,
+    /// Anything else (`.o`, `.a`, `.so`, ...): handed to the linker as it is.
+    Link,
+}
+
+impl Kind {
+    /// The C compiler's name of the language (`-x`), for what it compiles itself.
+    fn backend_language(self) -> Option<&'static str> {
+        match self {
+            Kind::C => Some("c"),
+            Kind::Asm => Some("assembler"),
+            Kind::AsmCpp => Some("assembler-with-cpp"),
+            Kind::Upc | Kind::Link => None,
+        }
+    }
+}
+
+impl Input {
+    /// Compiled (or assembled) by this call, not handed to the linker as it is.
+    pub fn compiled(&self) -> bool {
+        self.kind != Kind::Link
+    }
 }
 
 /// One element of the link command, in command-line order.
@@ -83,8 +117,11 @@ pub struct Args {
     pub syntax_only: bool,
     /// Static THREADS (`-T N` and its other spellings).
     pub threads: Option<u32>,
-    /// `-std=` (the last one).
+    /// `-std=` (the last one), as UPC is compiled with it (see `upc_standard`).
     pub std: Option<String>,
+    /// The last `-std=` or `-ansi` as the user wrote it, for the files compiled as plain C
+    /// or assembly (`-x c`, `.s`, `.S`).
+    pub c_std: Option<OsString>,
     /// `-shared-heap=` (the last one), with a unit.
     pub shared_heap: Option<String>,
     /// `-network=` (the last one): the conduit the program is linked with.
@@ -367,7 +404,7 @@ fn stdin_source(args: &mut Args) -> Result<Option<tempfile::TempDir>> {
     let Some(pos) = args.inputs.iter().position(|f| f.path.as_os_str() == "-") else {
         return Ok(None);
     };
-    if !args.inputs[pos].source && args.stop != Stop::Preprocess {
+    if !args.inputs[pos].compiled() && args.stop != Stop::Preprocess {
         bail!("-: standard input needs -x upc or -x c (or -E)");
     }
     let mut text = Vec::new();
@@ -381,7 +418,10 @@ fn stdin_source(args: &mut Args) -> Result<Option<tempfile::TempDir>> {
     std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     for f in args.inputs.iter_mut().filter(|f| f.path.as_os_str() == "-") {
         f.path = path.clone();
-        f.source = true;
+        // `-E -` without -x: UPC (a configure script asks for the predefined macros so)
+        if f.kind == Kind::Link {
+            f.kind = Kind::Upc;
+        }
     }
     Ok(Some(dir))
 }
@@ -391,18 +431,18 @@ fn stdin_source(args: &mut Args) -> Result<Option<tempfile::TempDir>> {
 pub fn parse_args(argv: &[OsString]) -> Parse<Args> {
     let mut a = Args::default();
     let mut c = Cursor { argv, i: 1 };
-    let mut lang: Option<String> = None;
+    let mut lang: Option<Kind> = None;
     // every THREADS value given, with its spelling
     let mut threads: Vec<(u32, String)> = Vec::new();
     while let Some(raw) = argv.get(c.i).cloned() {
         c.i += 1;
         let s = raw.to_string_lossy().into_owned();
         if !s.starts_with('-') || s == "-" {
-            let source = is_source(Path::new(&raw), lang.as_deref());
+            let kind = input_kind(Path::new(&raw), lang);
             a.link.push(LinkItem::Input(a.inputs.len()));
             a.inputs.push(Input {
                 path: PathBuf::from(raw),
-                source,
+                kind,
             });
             continue;
         }
@@ -426,7 +466,7 @@ fn option(
     c: &mut Cursor,
     raw: &OsStr,
     s: &str,
-    lang: &mut Option<String>,
+    lang: &mut Option<Kind>,
     threads: &mut Vec<(u32, String)>,
 ) -> Parse<()> {
     // Whole spellings first: some upcc options would otherwise read as gcc's -o, -u or -i...
@@ -455,7 +495,11 @@ fn option(
             let v = c.value_str(s)?;
             a.shared_heap = Some(heap_size(&v, &format!("{s} {v}"))?);
         }
-        "--std" => a.std = Some(c.value_str(s)?),
+        "--std" => {
+            let v = c.value_str(s)?;
+            a.c_std = Some(OsString::from(format!("-std={v}")));
+            a.std = Some(upc_standard(&v));
+        }
         "-T" | "--fupc-threads" => {
             let v = c.value_str(s)?;
             threads.push((thread_count(&v, &format!("{s} {v}"))?, format!("{s} {v}")));
@@ -508,7 +552,10 @@ fn option(
             a.link_arg(raw);
         }
         // C89 (see `upc_standard`)
-        "-ansi" => a.std = Some(upc_standard("c89")),
+        "-ansi" => {
+            a.std = Some(upc_standard("c89"));
+            a.c_std = Some(raw.to_os_string());
+        }
         "-w" | "-pedantic" | "-pedantic-errors" => a.cc.push(raw.to_os_string()),
         _ if UPCC_IGNORED.contains(&s) => a.ignore("upcc", s),
         _ if CPP_WITH_VALUE.contains(&s) => {
@@ -540,7 +587,7 @@ fn prefixed(
     a: &mut Args,
     raw: &OsStr,
     s: &str,
-    lang: &mut Option<String>,
+    lang: &mut Option<Kind>,
     threads: &mut Vec<(u32, String)>,
 ) -> Parse<()> {
     let upcc_valued = UPCC_IGNORED
@@ -553,6 +600,7 @@ fn prefixed(
         a.upccheck.push(f.to_string());
     } else if let Some(v) = s.strip_prefix("-std=").or_else(|| s.strip_prefix("--std=")) {
         a.std = Some(upc_standard(v));
+        a.c_std = Some(OsString::from(format!("-std={v}")));
     } else if let Some(v) = s
         .strip_prefix("-shared-heap=")
         .or_else(|| s.strip_prefix("--shared-heap="))
@@ -645,18 +693,24 @@ fn dep_option(a: &mut Args, opt: &str, value: OsString) {
     a.deps.args.extend([OsString::from(opt), value]);
 }
 
-/// `-x LANG`: UPC (`upc`, or `c`: C sources are UPC too) or back to the file names (`none`).
-fn set_lang(lang: &mut Option<String>, v: &str) -> Parse<()> {
-    match v {
-        "upc" | "c" => *lang = Some(v.to_string()),
-        "none" => *lang = None,
+/// `-x LANG`: the language of the inputs after it, as in gcc: `upc`, plain C (`c`, compiled
+/// without UPC), assembly (`assembler`, `assembler-with-cpp`), or back to the file names
+/// (`none`).
+fn set_lang(lang: &mut Option<Kind>, v: &str) -> Parse<()> {
+    *lang = match v {
+        "upc" => Some(Kind::Upc),
+        "c" => Some(Kind::C),
+        "assembler" => Some(Kind::Asm),
+        "assembler-with-cpp" => Some(Kind::AsmCpp),
+        "none" => None,
         "" => return usage("missing argument to '-x'"),
         _ => {
             return usage(format!(
-                "unsupported language '-x {v}' (upc-check compiles UPC: -x upc, -x c or -x none)"
+                "unsupported language '-x {v}' (upc-check takes -x upc, -x c, -x assembler, \
+                 -x assembler-with-cpp or -x none)"
             ))
         }
-    }
+    };
     Ok(())
 }
 
@@ -717,7 +771,8 @@ UPC compiler with run-time deadlock and argument checking. Options as in gcc, up
                           linker options
   -O*, -g*, -f*, -m*, -W*, -std=STD, -Wc,OPT, -Wa,OPT
                           C compiler options (-Wc,OPT: OPT to the C compiler, as in upcc)
-  -x upc | -x c | -x none language of the next inputs (.upc and .c are UPC)
+  -x upc | -x c | -x none language of the next inputs (.upc and .c are UPC; -x c: plain C);
+                          also -x assembler, -x assembler-with-cpp (.s and .S are assembled)
   -shared-heap=SIZE       default shared heap per thread (a bare number is MB)
   --keep, -save-temps     keep the generated C as NAME.trans.c
   -v                      print every command run
@@ -888,23 +943,43 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             .iter()
             .any(|a| matches!(a.to_str(), Some("-fPIC" | "-fpic"))),
     };
-    let sources: Vec<usize> = (0..args.inputs.len())
-        .filter(|&i| args.inputs[i].source)
-        .collect();
-    if args.stop != Stop::Link {
-        for f in args.inputs.iter().filter(|f| !f.source) {
-            eprintln!(
-                "upc-check: warning: {}: linker input file unused because linking not done",
-                f.path.display()
-            );
+    // the inputs this call compiles (or preprocesses, or translates), in order
+    let mut sources: Vec<usize> = Vec::new();
+    for (i, f) in args.inputs.iter().enumerate() {
+        let unused = match (f.kind, args.stop) {
+            (Kind::Link, Stop::Link) => None,
+            (Kind::Link, _) => Some("linker input file unused because linking not done"),
+            // as gcc: assembly needs no preprocessing
+            (Kind::Asm, Stop::Preprocess) => None,
+            (Kind::Asm | Kind::AsmCpp, Stop::Assemble) => {
+                Some("assembler input file unused because assembling not done")
+            }
+            (Kind::C | Kind::Asm | Kind::AsmCpp, Stop::Translate) => {
+                Some("not UPC: nothing to translate")
+            }
+            _ => {
+                sources.push(i);
+                None
+            }
+        };
+        if let Some(why) = unused {
+            eprintln!("upc-check: warning: {}: {why}", f.path.display());
         }
     }
 
     if args.stop == Stop::Preprocess {
         let mut all = Vec::new();
         for &i in &sources {
-            let s = preprocess(&args.inputs[i].path, &args, &install, None)?;
-            all.extend(s.encoding.encode(&s.text));
+            let f = &args.inputs[i];
+            if f.kind == Kind::Upc {
+                let s = preprocess(&f.path, &args, &install, None)?;
+                all.extend(s.encoding.encode(&s.text));
+            } else {
+                match compile_foreign(&f.path, f.kind, None, &args)? {
+                    Some(text) => all.extend(text),
+                    None => bail!("preprocessing {} failed", f.path.display()),
+                }
+            }
         }
         match &args.output {
             Some(o) => {
@@ -948,7 +1023,11 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             Stop::Translate => named("trans.c"),
             _ => tmp.path().join(format!("{i}_{stem}.o")),
         };
-        match compile_one(src, &out, &args, &install, &opts, tmp.path())? {
+        let compiled = match args.inputs[i].kind {
+            Kind::Upc => compile_one(src, &out, &args, &install, &opts, tmp.path())?,
+            kind => compile_foreign(src, kind, Some(&out), &args)?.is_some(),
+        };
+        match compiled {
             true => objects[i] = Some(out),
             false => failed = true,
         }
@@ -1049,11 +1128,17 @@ fn mpi_runtime(install: &Install) -> Result<PathBuf> {
     }
 }
 
-fn is_source(f: &Path, lang: Option<&str>) -> bool {
-    match f.extension().and_then(|e| e.to_str()) {
-        Some("upc") | Some("c") | Some("h") | Some("i") => true,
-        Some("o") | Some("a") | Some("so") => false,
-        _ => matches!(lang, Some("upc") | Some("c")),
+/// What input `f` is: objects and libraries are the linker's whatever `-x` says; the other
+/// files are of the language of the last `-x` (other than `-x none`), or else of their name's.
+fn input_kind(f: &Path, lang: Option<Kind>) -> Kind {
+    let ext = f.extension().and_then(|e| e.to_str());
+    match (ext, lang) {
+        (Some("o" | "a" | "so"), _) => Kind::Link,
+        (_, Some(k)) => k,
+        (Some("upc" | "c" | "h" | "i"), None) => Kind::Upc,
+        (Some("s"), None) => Kind::Asm,
+        (Some("S" | "sx"), None) => Kind::AsmCpp,
+        _ => Kind::Link,
     }
 }
 
@@ -1075,10 +1160,10 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
         }
         None => {
             cmd.arg("-D__UPC_DYNAMIC_THREADS__=1");
-            cmd.arg("-DTHREADS=((int)upcr_threads)");
+            cmd.arg(format!("-DTHREADS={}", lower::THREADS_EXPANSION));
         }
     }
-    cmd.arg("-DMYTHREAD=((int)upcr_mythread)");
+    cmd.arg(format!("-DMYTHREAD={}", lower::MYTHREAD_EXPANSION));
     cmd.args(PREDEFINED);
     if let Some(h) = &args.shared_heap {
         cmd.arg(format!("-DUPCR_DEFAULT_HEAP_SIZE=\"{h}\""));
@@ -1101,15 +1186,8 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
     if args.stop == Stop::Preprocess {
         cmd.args(&args.cpp_only);
         cmd.args(&args.deps.args);
-    } else if args.deps.side_effect {
-        cmd.args(&args.deps.args);
-        let target = deps_target(args, src, obj);
-        if !args.deps.file_given {
-            cmd.arg("-MF").arg(target.with_extension("d"));
-        }
-        if !args.deps.target_given {
-            cmd.arg("-MQ").arg(&target);
-        }
+    } else {
+        dep_side_effect(&mut cmd, args, src, obj);
     }
     // after the user's -I dirs, before the system's
     let mut ours = OsString::from("-I");
@@ -1143,6 +1221,69 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
         }
     }
     Ok(source)
+}
+
+/// With `-MD` or `-MMD`: the options that have the preprocessor write `src`'s dependency rule
+/// beside the compilation into `obj`, to the file and for the target gcc would name.
+fn dep_side_effect(cmd: &mut Command, args: &Args, src: &Path, obj: Option<&Path>) {
+    if !args.deps.side_effect {
+        return;
+    }
+    cmd.args(&args.deps.args);
+    let target = deps_target(args, src, obj);
+    if !args.deps.file_given {
+        cmd.arg("-MF").arg(target.with_extension("d"));
+    }
+    if !args.deps.target_given {
+        cmd.arg("-MQ").arg(&target);
+    }
+}
+
+/// An input that is not UPC (plain C of `-x c`, assembly) through the C compiler alone, as
+/// gcc would compile it: no UPC macros or headers, no translation, the user's `-std`.
+/// With `out`, compiled (`-c`, or `-S` for C) into `out`: Some(empty) when it was; without,
+/// preprocessed (`-E`): Some(the text). None when the C compiler failed (its messages were
+/// printed).
+fn compile_foreign(
+    src: &Path,
+    kind: Kind,
+    out: Option<&Path>,
+    args: &Args,
+) -> Result<Option<Vec<u8>>> {
+    let lang = kind
+        .backend_language()
+        .ok_or_else(|| anyhow!("{}: not a C or assembly input", src.display()))?;
+    let mut cmd = backend_cmd();
+    if let Some(std) = &args.c_std {
+        cmd.arg(std);
+    }
+    // assembly without preprocessing takes no preprocessor options
+    if kind != Kind::Asm {
+        cmd.args(&args.cpp);
+    }
+    match out {
+        None => {
+            cmd.arg("-E");
+            cmd.args(&args.cpp_only);
+            cmd.args(&args.deps.args);
+        }
+        Some(o) => {
+            cmd.arg(if args.stop == Stop::Assemble {
+                "-S"
+            } else {
+                "-c"
+            });
+            if kind != Kind::Asm {
+                dep_side_effect(&mut cmd, args, src, Some(o));
+            }
+            cmd.args(&args.cc);
+            cmd.arg("-o").arg(o);
+        }
+    }
+    cmd.args(["-x", lang]).arg(src);
+    let o = run(&mut cmd, args.verbose)?;
+    eprint!("{}", String::from_utf8_lossy(&o.stderr));
+    Ok(o.status.success().then_some(o.stdout))
 }
 
 /// The dependency file the preprocessor wrote for `src`, if any: the `-MF` file, or with
@@ -1513,8 +1654,58 @@ mod tests {
         assert_eq!(link(&a), ["-O2", "-g", "-lm", "<a.upc>", "<b.o>"]);
         assert_eq!(a.output, Some(PathBuf::from("x")));
         assert_eq!(a.inputs.len(), 2);
-        assert!(a.inputs[0].source && !a.inputs[1].source);
+        assert_eq!(a.inputs[0].kind, Kind::Upc);
+        assert_eq!(a.inputs[1].kind, Kind::Link);
         assert_eq!(a.stop, Stop::Link);
+    }
+
+    #[test]
+    fn x_names_the_language_of_the_inputs_after_it() {
+        let a = parse(&[
+            "a.c",
+            "-x",
+            "c",
+            "b.c",
+            "c.upc",
+            "d.o",
+            "-x",
+            "upc",
+            "e.c",
+            "-x",
+            "none",
+            "f.c",
+            "g.s",
+            "h.S",
+            "i.sx",
+            "-xassembler-with-cpp",
+            "j.asm",
+            "-x",
+            "assembler",
+            "k",
+            "l.a",
+        ]);
+        let kinds: Vec<Kind> = a.inputs.iter().map(|f| f.kind).collect();
+        use Kind::*;
+        assert_eq!(
+            kinds,
+            [Upc, C, C, Link, Upc, Upc, Asm, AsmCpp, AsmCpp, AsmCpp, Asm, Link]
+        );
+        assert_eq!(link(&a).len(), a.inputs.len(), "every input in link order");
+    }
+
+    #[test]
+    fn plain_c_keeps_the_standard_as_written() {
+        for (flags, std, c_std) in [
+            (&["-ansi"][..], "c99", "-ansi"),
+            (&["-std=c89"][..], "c99", "-std=c89"),
+            (&["--std", "gnu90"][..], "gnu99", "-std=gnu90"),
+            (&["-ansi", "-std=gnu11"][..], "gnu11", "-std=gnu11"),
+        ] {
+            let a = parse(&[flags, &["-x", "c", "a.c"]].concat());
+            assert_eq!(a.std.as_deref(), Some(std), "{flags:?}");
+            assert_eq!(a.c_std, Some(OsString::from(c_std)), "{flags:?}");
+        }
+        assert_eq!(parse(&["a.c"]).c_std, None);
     }
 
     #[test]
@@ -1685,7 +1876,7 @@ mod tests {
             .warnings
             .iter()
             .all(|w| w.starts_with("ignoring gupc option -")));
-        assert!(a.inputs[0].source, "-x upc makes any file UPC");
+        assert_eq!(a.inputs[0].kind, Kind::Upc, "-x upc makes any file UPC");
     }
 
     #[test]

@@ -583,7 +583,7 @@ fn predefined_macros() {
     let out = build(d, &["-E", "-P", "m.upc"]);
     let t = text(&out.stdout);
     assert!(
-        t.contains("STATIC=__UPC_STATIC_THREADS__ DYNAMIC=1 NTHREADS=((int)upcr_threads)"),
+        t.contains("STATIC=__UPC_STATIC_THREADS__ DYNAMIC=1 NTHREADS=(+upcr_threads)"),
         "{t}"
     );
 }
@@ -768,4 +768,184 @@ fn objects_of_different_programs_do_not_link() {
     build(d, &["-T", "2", "-c", "main.upc", "-o", "main2.o"]);
     build(d, &["-o", "prog", "main2.o", "t2.o"]);
     assert_eq!(run(&d.join("prog"), 2), "2\n");
+}
+
+// ---- 6. plain C and assembly inputs -----------------------------------------------------------
+
+/// Plain C: in C, `shared` is an ordinary name, and a C file has no UPC macros.
+const PLAIN_C: &str = "#ifdef __UPC__\n#error compiled as UPC\n#endif\n\
+                       static int shared = 6;\nint NAME(void) { return shared * FACTOR; }\n";
+
+/// `-x c` compiles the files after it as plain C with the C compiler, as gcc and GUPC do,
+/// until a later `-x none` (or `-x upc`); a `.c` file without `-x` stays UPC.
+#[test]
+fn x_c_compiles_plain_c_until_x_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "one.c", &PLAIN_C.replace("NAME", "one"));
+    write(d, "two.c", &PLAIN_C.replace("NAME", "two"));
+    write(
+        d,
+        "part.c",
+        "#include <upc.h>\nshared int cell[THREADS];\nint part(void) { cell[MYTHREAD] = 1; return THREADS; }\n",
+    );
+    write(
+        d,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\nint one(void); int two(void); int part(void);\n\
+         int main(void) { int t = part(); upc_barrier; if (!MYTHREAD) printf(\"%d %d %d\\n\", one(), two(), t); return 0; }\n",
+    );
+    // several files after one -x c, then a UPC .c after -x none
+    build(
+        d,
+        &[
+            "-DFACTOR=2",
+            "-x",
+            "c",
+            "-c",
+            "one.c",
+            "two.c",
+            "-x",
+            "none",
+            "part.c",
+        ],
+    );
+    for o in ["one.o", "two.o", "part.o"] {
+        assert!(d.join(o).is_file(), "{o} not written");
+    }
+    build(d, &["-o", "prog", "main.upc", "one.o", "two.o", "part.o"]);
+    assert_eq!(run(&d.join("prog"), 3), "12 12 3\n");
+    // compiled and linked in one call, -x upc ending -x c
+    build(
+        d,
+        &[
+            "-DFACTOR=3",
+            "-o",
+            "prog2",
+            "-x",
+            "c",
+            "one.c",
+            "two.c",
+            "-x",
+            "upc",
+            "part.c",
+            "main.upc",
+        ],
+    );
+    assert_eq!(run(&d.join("prog2"), 2), "18 18 2\n");
+    // a plain C program alone
+    write(
+        d,
+        "hello.c",
+        "#include <stdio.h>\nint main(void) { int shared = 1; printf(\"plain %d\\n\", shared); return 0; }\n",
+    );
+    build(d, &["-x", "c", "-o", "hello", "hello.c"]);
+    let out = Command::new(d.join("hello")).output().unwrap();
+    assert_eq!(text(&out.stdout), "plain 1\n");
+    // the preprocessor: no UPC environment for -x c; a .c file without -x is UPC
+    write(d, "m.c", "UPC=__UPC__ T=THREADS\n");
+    let out = build(d, &["-x", "c", "-E", "-P", "m.c"]);
+    assert_eq!(text(&out.stdout).trim(), "UPC=__UPC__ T=THREADS");
+    let out = build(d, &["-E", "-P", "m.c"]);
+    assert!(text(&out.stdout).contains("UPC=1"), "{}", text(&out.stdout));
+    // -S writes the assembly of a plain C file
+    build(d, &["-DFACTOR=1", "-x", "c", "-S", "one.c"]);
+    assert!(std::fs::read_to_string(d.join("one.s"))
+        .unwrap()
+        .contains("one"));
+    // the C compiler's messages about a plain C file name it
+    write(d, "bad.c", "int f(void) { return undeclared_name; }\n");
+    let out = upc_check()
+        .current_dir(d)
+        .args(["-x", "c", "-c", "bad.c"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("bad.c:1:") && err.contains("undeclared_name"),
+        "{err}"
+    );
+}
+
+/// `int asm_answer(void)` returning ANSWER, for the machines the tests run on.
+const ANSWER_S: &str = r#"#include "answer.h"
+#if defined(__x86_64__) || defined(__i386__)
+	.text
+	.globl	asm_answer
+	.type	asm_answer, @function
+asm_answer:
+	movl	$ANSWER, %eax
+	ret
+#elif defined(__aarch64__)
+	.text
+	.globl	asm_answer
+	.type	asm_answer, %function
+asm_answer:
+	mov	w0, #ANSWER
+	ret
+#else
+#error no assembly for this machine
+#endif
+	.section .note.GNU-stack,"",%progbits
+"#;
+
+/// `.S` files (preprocessed, then assembled) and `.s` files (assembled) are the C compiler's
+/// to assemble, with `-c` and when linking, as in gcc.
+#[test]
+fn assembly_inputs_are_assembled() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "inc/answer.h", "#define ANSWER 40 + TWO\n");
+    write(d, "answer.S", ANSWER_S);
+    write(d, "seven.c", "int seven(void) { return 7; }\n");
+    write(
+        d,
+        "main.upc",
+        "#include <upc.h>\n#include <stdio.h>\nint asm_answer(void); int seven(void);\n\
+         int main(void) { if (!MYTHREAD) printf(\"%d %d\\n\", asm_answer(), seven()); return 0; }\n",
+    );
+    // a .s file, written by the C compiler
+    build(d, &["-x", "c", "-S", "seven.c"]);
+    std::fs::create_dir(d.join("obj")).unwrap();
+    build(
+        d,
+        &[
+            "-Iinc",
+            "-DTWO=2",
+            "-MD",
+            "-c",
+            "answer.S",
+            "-o",
+            "obj/answer.o",
+        ],
+    );
+    build(d, &["-c", "seven.s"]);
+    assert!(d.join("obj/answer.o").is_file() && d.join("seven.o").is_file());
+    let deps = std::fs::read_to_string(d.join("obj/answer.d")).unwrap();
+    assert!(
+        deps.starts_with("obj/answer.o:") && deps.contains("inc/answer.h"),
+        "{deps}"
+    );
+    build(d, &["-o", "prog", "main.upc", "obj/answer.o", "seven.o"]);
+    assert_eq!(run(&d.join("prog"), 2), "42 7\n");
+    // assembled while linking, without -c
+    build(
+        d,
+        &[
+            "-Iinc", "-DTWO=2", "-o", "prog2", "main.upc", "answer.S", "seven.s",
+        ],
+    );
+    assert_eq!(run(&d.join("prog2"), 1), "42 7\n");
+    // -E preprocesses a .S file (and has nothing to do for a .s file)
+    let out = build(d, &["-Iinc", "-DTWO=2", "-E", "answer.S", "seven.s"]);
+    let pre = text(&out.stdout);
+    assert!(pre.contains("40 + 2") && !pre.contains("seven"), "{pre}");
+    // -S: nothing to do for assembly, said once
+    let out = build(d, &["-S", "seven.s"]);
+    assert!(
+        text(&out.stderr).contains("seven.s: assembler input file unused"),
+        "{}",
+        text(&out.stderr)
+    );
 }

@@ -3,7 +3,10 @@
  * (`-include upcr_predef.h`) in front of every UPC source file.
  *
  * In the static THREADS environment (-T N) the driver defines __UPC_STATIC_THREADS__ and THREADS
- * itself; otherwise THREADS is the run-time value.  MYTHREAD and THREADS are rvalues.
+ * itself; otherwise THREADS is the run-time value.  MYTHREAD and THREADS are rvalues (a unary
+ * plus, not a cast, so that a preprocessor #if can read them: there they are 0, and
+ * `#if defined(__UPC_STATIC_THREADS__) && THREADS > 1` is valid in either environment).  The
+ * driver defines them with the same text (instrumenter/src/lower/mod.rs, THREADS_EXPANSION).
  */
 #ifndef UPCR_PREDEF_H
 #define UPCR_PREDEF_H
@@ -24,9 +27,9 @@ extern int upcr_threads;
 
 #ifndef __UPC_STATIC_THREADS__
 #define __UPC_DYNAMIC_THREADS__ 1
-#define THREADS ((int)upcr_threads)
+#define THREADS (+upcr_threads)
 #endif
 
-#define MYTHREAD ((int)upcr_mythread)
+#define MYTHREAD (+upcr_mythread)
 
 #endif /* UPCR_PREDEF_H */

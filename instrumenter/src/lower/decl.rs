@@ -942,7 +942,10 @@ impl<'a> Tr<'a> {
             dims.push(d.unwrap_or_default());
             t = e.resolved();
         }
-        let count: usize = dims.iter().map(|d| d.matches("upcr_threads").count()).sum();
+        let count: usize = dims
+            .iter()
+            .map(|d| d.matches(super::THREADS_VAR).count())
+            .sum();
         let indefinite = ty.layout() == Layout::Indefinite;
         if indefinite {
             if count > 0 {

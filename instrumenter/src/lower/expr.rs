@@ -1704,7 +1704,7 @@ impl<'a> Tr<'a> {
                 format!("((((size_t)({count}) + {b} - 1) / {b} + {t} - 1) / {t} * {b} * {e})")
             }
             None => {
-                let c = count.replace("((int)upcr_threads)", "1");
+                let c = count.replace(super::THREADS_EXPANSION, "1");
                 format!("((((size_t)({c}) + {b} - 1) / {b}) * {b} * {e})")
             }
         }
@@ -1855,7 +1855,7 @@ fn generic_key(t: &Ty) -> String {
 /// the dynamic THREADS environment through `upcr_dynamic_sizeof` (see upcr.h).
 fn array_sizeof(ty: &Ty) -> String {
     let size = format!("({} * {})", ty.count_text(), ty.elem_size_text());
-    if size.contains("upcr_threads") {
+    if size.contains(super::THREADS_VAR) {
         format!("upcr_dynamic_sizeof{size}")
     } else {
         size

@@ -16,8 +16,8 @@ pub const CALLSTACK_PRELUDE: &str = "void upcc_pop_frame(void); static inline vo
 /// Undo the expansions of the predefined macros in preprocessed text.
 pub fn unexpand(text: &str) -> String {
     let t = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    t.replace("((int)upcr_mythread)", "MYTHREAD")
-        .replace("((int)upcr_threads)", "THREADS")
+    t.replace(super::MYTHREAD_EXPANSION, "MYTHREAD")
+        .replace(super::THREADS_EXPANSION, "THREADS")
         .replace("((void *)0)", "NULL")
 }
 

@@ -77,6 +77,20 @@ pub const LINK_CHECK_MAIN: &str = "upcc_program_main_compiled_by_upc_check";
 /// static ones with a dynamic main) fail to link with this name in the message.
 pub const LINK_CHECK_THREADS: &str = "upcc_program_compiled_for_THREADS_";
 
+/// The runtime's variable that holds the number of threads (`extern int upcr_threads` in
+/// upcr_predef.h).
+pub const THREADS_VAR: &str = "upcr_threads";
+/// What `THREADS` expands to in the dynamic THREADS environment (the driver's `-DTHREADS=`,
+/// the same text as in upcr_predef.h): the run-time value as an rvalue (`+x` is no lvalue,
+/// so `THREADS = 2` and `&THREADS` stay errors). Written with an operator rather than a
+/// cast so that a preprocessor `#if` can read it: there the identifier is 0, and `#if
+/// defined(__UPC_STATIC_THREADS__) && THREADS > 1` is no syntax error. The translator finds
+/// THREADS in preprocessed text by this text.
+pub const THREADS_EXPANSION: &str = "(+upcr_threads)";
+/// What `MYTHREAD` expands to (the driver's `-DMYTHREAD=`, the same text as in
+/// upcr_predef.h), an rvalue that `#if` can read, like [`THREADS_EXPANSION`].
+pub const MYTHREAD_EXPANSION: &str = "(+upcr_mythread)";
+
 /// The result of translating one unit.
 pub struct Output {
     pub c_text: String,
@@ -810,7 +824,7 @@ impl<'a> Tr<'a> {
     pub fn threads_text(&self) -> String {
         match self.opts.static_threads {
             Some(n) => n.to_string(),
-            None => "upcr_threads".to_string(),
+            None => THREADS_VAR.to_string(),
         }
     }
 }
@@ -885,5 +899,25 @@ mod tests {
             "static __thread      int x; char *s = \"_Thread_local\"; int my_Thread_local; \
              char c = '\\''; __thread      long y;"
         );
+    }
+    /// upcr_predef.h defines THREADS and MYTHREAD as the driver does (the same text, so the
+    /// header's definitions are benign redefinitions and the translator finds them).
+    #[test]
+    fn the_predefined_header_expands_threads_as_the_driver_does() {
+        let header = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../pgas/include/upcr_predef.h"
+        ))
+        .unwrap();
+        let defined = |name: &str| {
+            header
+                .lines()
+                .find_map(|l| l.trim().strip_prefix(&format!("#define {name} ")))
+                .map(str::trim)
+        };
+        assert_eq!(defined("THREADS"), Some(THREADS_EXPANSION));
+        assert_eq!(defined("MYTHREAD"), Some(MYTHREAD_EXPANSION));
+        assert!(THREADS_EXPANSION.contains(THREADS_VAR));
+        assert!(header.contains(&format!("extern int {THREADS_VAR};")));
     }
 }
