@@ -1142,6 +1142,48 @@ fn input_kind(f: &Path, lang: Option<Kind>) -> Kind {
     }
 }
 
+/// The `#if` / `#elif` lines of `text` (line number, name) whose condition names `MYTHREAD`,
+/// or `THREADS` when it is not a compile-time constant (`static_threads` false) and no
+/// enclosing or same-line condition tests `__UPC_STATIC_THREADS__` or
+/// `__UPC_DYNAMIC_THREADS__`: the preprocessor reads those names as 0 (they expand to
+/// run-time values, `lower::THREADS_EXPANSION`).
+fn run_time_names_in_if(text: &str, static_threads: bool) -> Vec<(usize, &'static str)> {
+    let names = |d: &str, name: &str| {
+        d.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    };
+    let env = |d: &str| names(d, "__UPC_STATIC_THREADS__") || names(d, "__UPC_DYNAMIC_THREADS__");
+    // per open conditional: whether it tests the THREADS environment
+    let mut open: Vec<bool> = Vec::new();
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let Some(d) = line.trim_start().strip_prefix('#') else {
+            continue;
+        };
+        let d = d.trim_start();
+        let word = d
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .next()
+            .unwrap_or("");
+        let guarded = open.iter().any(|&g| g) || env(d);
+        if matches!(word, "if" | "elif") {
+            if names(d, "MYTHREAD") {
+                found.push((i + 1, "MYTHREAD"));
+            } else if !static_threads && !guarded && names(d, "THREADS") {
+                found.push((i + 1, "THREADS"));
+            }
+        }
+        match word {
+            "if" | "ifdef" | "ifndef" => open.push(env(d)),
+            "endif" => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
 /// Run the preprocessor with the UPC predefined macros and our headers.  `obj` is the object
 /// the source becomes (the target of a `-MD` dependency file).
 ///
@@ -1198,6 +1240,21 @@ fn preprocess(src: &Path, args: &Args, install: &Install, obj: Option<&Path>) ->
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
     if !o.status.success() {
         bail!("preprocessing {} failed", src.display());
+    }
+    if let Ok(text) = std::fs::read(src) {
+        let text = String::from_utf8_lossy(&text);
+        for (line, name) in run_time_names_in_if(&text, args.threads.is_some()) {
+            let how = if name == "MYTHREAD" {
+                "MYTHREAD differs between threads and is not known to the preprocessor"
+            } else {
+                "THREADS is chosen at run time here (compile with -T N to fix it, or test \
+                 defined(__UPC_STATIC_THREADS__) first)"
+            };
+            eprintln!(
+                "upc-check: warning: {}:{line}: {name} in #if reads as 0: {how}",
+                src.display()
+            );
+        }
     }
     let mut source = Source::from_bytes(o.stdout);
     // -MM and -MMD leave out system headers; the UPC headers are the compiler's own (in
@@ -1877,6 +1934,20 @@ mod tests {
             .iter()
             .all(|w| w.starts_with("ignoring gupc option -")));
         assert_eq!(a.inputs[0].kind, Kind::Upc, "-x upc makes any file UPC");
+    }
+
+    #[test]
+    fn threads_in_if_is_found_where_it_reads_0() {
+        let text = "#if THREADS > 1\n#endif\n\
+                    #if defined(__UPC_STATIC_THREADS__) && THREADS > 1\n#endif\n\
+                    #ifndef __UPC_DYNAMIC_THREADS__\n#if THREADS % 2\n#endif\n#endif\n\
+                    # if MYTHREAD == 0\n#elif NTHREADS > 1\n#endif\n\
+                    int x = THREADS;\n";
+        assert_eq!(
+            run_time_names_in_if(text, false),
+            [(1, "THREADS"), (9, "MYTHREAD")]
+        );
+        assert_eq!(run_time_names_in_if(text, true), [(9, "MYTHREAD")]);
     }
 
     #[test]
