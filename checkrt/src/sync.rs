@@ -118,6 +118,15 @@ fn lean(st: &Private, site: *const Site, has_value: c_int, notified: bool) -> Op
     .then_some(l)
 }
 
+/// The arrival of a upc_barrier (`barrier`) or upc_notify on the lean path: the word the
+/// runtime's arrival carries, the arrival, and [`lean_arrived`].
+#[inline(always)]
+unsafe fn lean_notify(st: &mut Private, l: Lean, site: &'static Site, barrier: bool) {
+    pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
+    pgas::barrier::notify(pgas::barrier::Kind::User, None);
+    lean_arrived(st, l, site, barrier);
+}
+
 /// The lean path after the runtime's arrival of a upc_barrier (`barrier`) or upc_notify
 /// without a value at `site`: what [`after_arrival`] does, with the signature written once,
 /// in place, where the ring's barrier readers find it (`ring::barrier_publish_in`), and only
@@ -267,10 +276,7 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
         return barrier_off_lean(st, site, has_value, value);
     };
     // SAFETY: a static upcc_site_t of the translated program (not null: `lean`).
-    let site: &'static Site = &*site;
-    pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
-    pgas::barrier::notify(pgas::barrier::Kind::User, None);
-    lean_arrived(st, l, site, true);
+    lean_notify(st, l, &*site, true);
     pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_barrier");
 }
 
@@ -303,10 +309,7 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
         return notify_off_lean(st, site, has_value, value);
     };
     // SAFETY: as in `upcc_barrier`.
-    let site: &'static Site = &*site;
-    pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
-    pgas::barrier::notify(pgas::barrier::Kind::User, None);
-    lean_arrived(st, l, site, false);
+    lean_notify(st, l, &*site, false);
 }
 
 /// [`upcc_notify`] off the lean path (see [`barrier_off_lean`]).
