@@ -892,23 +892,30 @@ fn parse_checks(flags: &[String]) -> Result<(Checks, bool)> {
     Ok((checks, help))
 }
 
-pub const CHECKER_HELP: &str = "\
-upc-check checker flags (add to the compile command):
+/// The help of the checker flags (`--upccheck:-h`), with the run-time environment.
+pub fn checker_help() -> String {
+    let mut h = String::from(
+        "upc-check checker flags (add to the compile command):
   --upccheck:-a, --upccheck:-d_argument_check      disable argument checking
   --upccheck:-d, --upccheck:-d_deadlock_check      disable deadlock checking
   --upccheck:-s, --upccheck:-e_track_func_call_stack  track the call stack (shown in reports)
   --upccheck:-r, --upccheck:-e_race_check          check for data races on shared memory
   --upccheck:-h, --upccheck:-help                  this help
 With both checks disabled the program is built without any instrumentation.
-Run-time environment: UPC_THREADS, UPC_SHARED_HEAP_SIZE, UPC_BARRIER, UPCCHECK_STOP_ON_ERROR,
-UPCCHECK_LIVELOCK_TIMEOUT, UPCCHECK_REPORT, NO_COLOR (see USERGUIDE.md).
-";
+The program reads when it runs (default; see USERGUIDE.md):
+",
+    );
+    for v in rules::env::RUN_TIME {
+        h += &format!("  {:<26} {:<10} {}\n", v.name, v.default, v.meaning);
+    }
+    h
+}
 
 /// Compile/link according to the arguments.  Returns the process exit code.
 pub fn compile(args: Args) -> Result<ExitCode> {
     let (checks, help) = parse_checks(&args.upccheck)?;
     if help {
-        print!("{CHECKER_HELP}");
+        print!("{}", checker_help());
         return Ok(ExitCode::SUCCESS);
     }
     for w in &args.warnings {

@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod coll2;
 pub mod constraint;
 pub mod consts;
+pub mod env;
 pub mod kinds;
 pub mod launch;
 pub mod report;
