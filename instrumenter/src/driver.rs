@@ -1109,6 +1109,14 @@ pub fn compile(args: Args) -> Result<ExitCode> {
                  objects use UPC: compile the file with main with upc-check (a UPC program \
                  starts in the UPC runtime)"
             );
+        } else if msgs.contains(lower::LINK_CHECK_NETWORK) {
+            eprintln!(
+                "upc-check: error: the objects were compiled for different networks: every \
+                 file of a program must be compiled with the same -network (an object compiled \
+                 for smp reaches shared data with plain loads and stores, which fault on another \
+                 node of an MPI job); the undefined name says which network an object was \
+                 compiled for"
+            );
         } else if msgs.contains(lower::LINK_CHECK_THREADS) {
             eprintln!(
                 "upc-check: error: the objects were compiled for different THREADS: every \

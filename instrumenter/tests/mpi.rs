@@ -1517,3 +1517,62 @@ fn the_runtime_control_state_goes_through_mpi() {
     );
     assert_no_process_left(&exe);
 }
+
+/// Objects compiled for different networks do not link into one program: an object compiled
+/// for smp reaches shared data with plain loads and stores, which fault across nodes.
+#[test]
+fn objects_of_different_networks_do_not_link() {
+    if !have_mpi("objects_of_different_networks_do_not_link") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("main.upc"),
+        "#include <upc.h>\n#include <stdio.h>\nvoid fill(void);\nint main(void) { fill(); upc_barrier; if (!MYTHREAD) printf(\"%d\\n\", THREADS); return 0; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("fill.upc"),
+        "#include <upc.h>\nshared int a[THREADS];\nvoid fill(void) { a[MYTHREAD] = 1; }\n",
+    )
+    .unwrap();
+    let cc = |args: &[&str]| {
+        Command::new(upc_check())
+            .current_dir(d)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (net, src, obj) in [
+        ("-network=smp", "fill.upc", "fill-smp.o"),
+        ("-network=mpi", "fill.upc", "fill-mpi.o"),
+        ("-network=smp", "main.upc", "main-smp.o"),
+        ("-network=mpi", "main.upc", "main-mpi.o"),
+    ] {
+        let out = cc(&[net, "-c", src, "-o", obj]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    for (net, objs, other) in [
+        ("-network=mpi", ["main-mpi.o", "fill-smp.o"], "network_smp"),
+        ("-network=smp", ["main-smp.o", "fill-mpi.o"], "network_mpi"),
+    ] {
+        let out = cc(&[net, "-o", "prog", objs[0], objs[1]]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{objs:?} linked");
+        assert!(err.contains("compiled for different networks"), "{err}");
+        assert!(err.contains(other), "{err}");
+    }
+    let out = cc(&["-network=mpi", "-o", "prog", "main-mpi.o", "fill-mpi.o"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (rc, out, err) = upcrun_job(d, &d.join("prog"), 2, &[]);
+    assert_eq!((rc, out.as_str()), (0, "2\n"), "{err}");
+}

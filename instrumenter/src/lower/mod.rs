@@ -76,6 +76,12 @@ pub const LINK_CHECK_MAIN: &str = "upcc_program_main_compiled_by_upc_check";
 /// unit compiled with `-T N`: units of one program compiled for different static THREADS (or
 /// static ones with a dynamic main) fail to link with this name in the message.
 pub const LINK_CHECK_THREADS: &str = "upcc_program_compiled_for_THREADS_";
+/// Followed by the network (`smp`, `mpi`): defined by the unit with `main`, referenced by
+/// every unit that uses UPC, each for the network it was compiled for: a unit compiled for
+/// the smp conduit reaches shared data with plain loads and stores, which fault on another
+/// node of an MPI job, so it fails to link into a program built with `-network=mpi` (and
+/// the other way round) with this name in the message.
+pub const LINK_CHECK_NETWORK: &str = "upcc_program_compiled_for_network_";
 
 /// The runtime's variable that holds the number of threads (`extern int upcr_threads` in
 /// upcr_predef.h).
@@ -757,8 +763,15 @@ impl<'a> Tr<'a> {
             .opts
             .static_threads
             .map(|n| format!("{LINK_CHECK_THREADS}{n}"));
+        let network = if self.opts.remote_access {
+            "mpi"
+        } else {
+            "smp"
+        };
+        let network_mark = format!("{LINK_CHECK_NETWORK}{network}");
         if self.main_arity.is_some() {
             s.push_str(&format!("const char {LINK_CHECK_MAIN} = 1;\n"));
+            s.push_str(&format!("const char {network_mark} = 1;\n"));
             if let Some(m) = &threads_mark {
                 s.push_str(&format!("const char {m} = 1;\n"));
             }
@@ -769,9 +782,11 @@ impl<'a> Tr<'a> {
                 ""
             };
             let mark = threads_mark.as_deref().unwrap_or(LINK_CHECK_MAIN);
-            s.push_str(&format!(
-                "extern {weak}const char {mark}; __attribute__((used)) static const char *const __upcc_link_check = &{mark};\n"
-            ));
+            for (i, m) in [mark, &network_mark].into_iter().enumerate() {
+                s.push_str(&format!(
+                    "extern {weak}const char {m}; __attribute__((used)) static const char *const __upcc_link_check{i} = &{m};\n"
+                ));
+            }
         }
         if !self.registrations.is_empty() || !self.private_inits.is_empty() {
             s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
