@@ -1576,3 +1576,26 @@ fn objects_of_different_networks_do_not_link() {
     let (rc, out, err) = upcrun_job(d, &d.join("prog"), 2, &[]);
     assert_eq!((rc, out.as_str()), (0, "2\n"), "{err}");
 }
+
+/// `./prog -n 3` of a dynamic MPI build started without a launcher is one process: it says
+/// how to start it instead of running one thread.
+#[test]
+fn a_thread_count_option_must_match_the_mpi_job() {
+    if !have_mpi("a_thread_count_option_must_match_the_mpi_job") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "sum", PROGRAM, &["-network=mpi"]);
+    let mut cmd = Command::new(&exe);
+    let out = mpi_env(&mut cmd)
+        .env_remove("UPC_THREADS")
+        .args(["-n", "3"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("-n 3 asks for 3 threads"), "{err}");
+    assert!(err.contains("upcrun -n N"), "{err}");
+    let (rc, out, err) = upcrun_job(dir.path(), &exe, 3, &[]);
+    assert_eq!((rc, out.as_str()), (0, "threads 3 sum 6\n"), "{err}");
+}

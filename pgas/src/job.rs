@@ -332,17 +332,17 @@ pub fn start(
 fn conduit_threads(
     name: &str,
     static_threads: c_int,
-    env: Option<String>,
+    env: Option<(String, &str)>,
     actual: usize,
 ) -> Result<usize, String> {
     let launch = format!("upcrun -n N (or the {name} launcher)");
     let procs = if actual == 1 { "process" } else { "processes" };
-    if let Some(s) = env {
+    if let Some((s, given_as)) = env {
         match s.trim().parse::<usize>() {
             Ok(n) if n == actual => {}
             _ => {
                 return Err(format!(
-                    "UPC_THREADS={s} asks for {s} threads but the {name} job has {actual} \
+                    "{given_as}{s} asks for {s} threads but the {name} job has {actual} \
                      {procs}: start it with {launch}"
                 ))
             }
@@ -365,7 +365,7 @@ fn conduit_threads(
 /// Start this process as one UPC thread of a job that conduit `c` launched (never returns).
 fn start_on(
     c: &'static dyn Conduit,
-    argc: c_int,
+    mut argc: c_int,
     argv: *mut *mut c_char,
     envp: *mut *mut c_char,
     user_main: UserMain,
@@ -390,13 +390,16 @@ fn start_on(
         // SAFETY: plain exit.
         unsafe { libc::exit(1) }
     };
-    let threads = conduit_threads(
-        c.name(),
-        static_threads,
-        std::env::var("UPC_THREADS").ok(),
-        m.threads,
-    )
-    .unwrap_or_else(|e| fail(e));
+    let mut given = std::env::var("UPC_THREADS")
+        .ok()
+        .map(|v| (v, "UPC_THREADS="));
+    if given.is_none() && static_threads == 0 {
+        // (as in `start`: every process of the job has the same arguments)
+        // SAFETY: argv as given to C main, with argc entries.
+        given = unsafe { threads_option(&mut argc, argv) };
+    }
+    let threads =
+        conduit_threads(c.name(), static_threads, given, m.threads).unwrap_or_else(|e| fail(e));
     let heap = heap_size().unwrap_or_else(|e| fail(e));
     // SAFETY: single-threaded start-up, before user code.
     unsafe {
@@ -1347,17 +1350,20 @@ mod tests {
     fn conduit_threads_follow_the_launcher() {
         assert_eq!(conduit_threads("MPI", 0, None, 3), Ok(3));
         assert_eq!(conduit_threads("MPI", 3, None, 3), Ok(3));
-        assert_eq!(conduit_threads("MPI", 0, Some("3".into()), 3), Ok(3));
+        let env = |s: &str| Some((s.to_string(), "UPC_THREADS="));
+        assert_eq!(conduit_threads("MPI", 0, env("3"), 3), Ok(3));
         let e = conduit_threads("MPI", 4, None, 2).unwrap_err();
         assert!(
             e.contains("compiled for THREADS=4") && e.contains("has 2 processes"),
             "{e}"
         );
-        let e = conduit_threads("MPI", 0, Some("3".into()), 1).unwrap_err();
+        let e = conduit_threads("MPI", 0, env("3"), 1).unwrap_err();
         assert!(
             e.contains("UPC_THREADS=3") && e.contains("has 1 process:"),
             "{e}"
         );
+        let e = conduit_threads("MPI", 0, Some(("3".into(), "-n ")), 1).unwrap_err();
+        assert!(e.starts_with("-n 3 asks for 3 threads"), "{e}");
         assert!(conduit_threads("MPI", -2, None, 1).is_err());
         assert_eq!(conduit_threads("MPI", DYNAMIC_PLAIN_MAIN, None, 3), Ok(3));
     }
