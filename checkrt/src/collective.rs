@@ -76,12 +76,15 @@ pub(crate) fn after_arrival(st: &mut Private, sig: &Signature) {
     }
     ring::barrier_publish(&st.seg, st.me, sig);
     std::sync::atomic::fence(Ordering::SeqCst);
-    barrier_news(st);
+    let right = (st.me + 1) % st.threads;
+    if ring::news_waiting::<state::Segment>(&state::area(st.me).slot, &state::area(right).slot) {
+        barrier_news(st);
+    }
 }
 
-/// What the neighbours left for this thread's barrier (`ring::barrier_news`, after the
-/// fence that follows its publication): a signature of another thread that the barrier does
-/// not match is reported.
+/// A neighbour left something for this thread's barrier (`ring::news_waiting`, after the
+/// fence that follows the barrier's publication): a signature of another thread that the
+/// barrier does not match (`ring::barrier_news`) is reported.
 #[cold]
 #[inline(never)]
 pub(crate) fn barrier_news(st: &mut Private) {

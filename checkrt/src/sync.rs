@@ -13,8 +13,8 @@
 //! it, while the thread waits; after a upc_barrier's wait nothing, after a upc_wait's the
 //! split phase ends.
 //! Without a barrier value, with more than one thread and the ring and the locks in the
-//! node's memory (the usual case), `upc_barrier` and `upc_notify` take the lean path
-//! ([`lean`], [`lean_arrived`]): the same work in the fewest instructions.
+//! node's memory (the usual case), the statements take the lean path ([`lean`],
+//! [`lean_arrived`]): the same work in fewer instructions.
 //! Anything else (another check on, a state that is reported, race checking) goes to the
 //! generic hooks, out of line, which check and report exactly as before.
 
@@ -36,15 +36,15 @@ pub struct SyncPath {
     /// open UPC-IO files): the barrier statements may take their dedicated path, in the
     /// usual state (see [`plain`]).
     pub barrier: bool,
-    /// `barrier`, more than one thread, the ring and the locks in the node's memory: a `upc_barrier`
-    /// or `upc_notify` without a value takes the lean path (see [`lean`]).
+    /// `barrier`, more than one thread, the ring and the locks in the node's memory: a
+    /// barrier statement without a value takes the lean path (see [`lean`]).
     lean: Option<Lean>,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
 }
 
 /// What the lean path reaches: this thread's shared area and its right neighbour's ring
-/// slot (the ring's barrier news, `ring::barrier_news_of`).
+/// slot (the ring's barrier news, `ring::news_waiting`).
 #[derive(Clone, Copy)]
 struct Lean {
     area: &'static state::ThreadArea,
@@ -103,10 +103,8 @@ fn plain(st: &Private, site: *const Site, notified: bool) -> bool {
 /// Whether a barrier statement at `site` may take the lean path (`notified`: a upc_notify is
 /// pending, as a upc_wait needs and the others must not find): the dedicated path's usual
 /// state ([`plain`]) with no barrier value, more than one thread and the ring and the locks
-/// in the node's memory.  It does what the dedicated path does in that
-/// case, with the fewest instructions: every one of them is on the barrier's critical path,
-/// since at two threads the thread that completes a phase is usually the last to arrive at
-/// the next one too.
+/// in the node's memory.  It does what the dedicated path does in that case, in fewer
+/// instructions (what the rest costs: benches/README.md, `sync/`).
 #[inline(always)]
 fn lean(st: &Private, site: *const Site, has_value: c_int, notified: bool) -> Option<Lean> {
     let l = st.sync.lean?;
