@@ -372,6 +372,10 @@ fn start_on(
     static_threads: c_int,
     hooks: Option<&'static Hooks>,
 ) -> ! {
+    // (before joining: an MPI singleton's initialization sets some of these itself)
+    let alone = rules::launch::LAUNCHED_BY
+        .iter()
+        .all(|v| std::env::var_os(v).is_none());
     let m = match c.join() {
         Ok(m) => m,
         Err(e) => {
@@ -393,8 +397,9 @@ fn start_on(
     let mut given = std::env::var("UPC_THREADS")
         .ok()
         .map(|v| (v, "UPC_THREADS="));
-    if given.is_none() && static_threads == 0 {
-        // (as in `start`: every process of the job has the same arguments)
+    if given.is_none() && static_threads == 0 && alone {
+        // (started without a launcher: `./prog -n 3` as in `start`; under one, the
+        // arguments are the program's)
         // SAFETY: argv as given to C main, with argc entries.
         given = unsafe { threads_option(&mut argc, argv) };
     }
