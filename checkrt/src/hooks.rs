@@ -94,6 +94,7 @@ fn thread_start() {
     }
     crate::race::thread_start(st.cfg.race);
     pgas::barrier::on_disagreement(crate::collective::barrier_disagreed);
+    pgas::barrier::on_checker_publish(crate::sync::publish);
     // the barrier statements check after their arrival (`sync.rs`): a thread that finished
     // makes the runtime's termination barrier fail as soon as the others arrive
     pgas::barrier::give_checker_time(250);

@@ -375,6 +375,19 @@ pub fn barrier_publish_in<W: Word>(si: &Slot<W>, fill: impl FnOnce(&mut Signatur
     si.barriers.store_release(b);
 }
 
+/// [`barrier_publish_in`] of `count` barriers at once, the `i`-th (from 0) filled by
+/// `fill(i, ..)`: the count moves by `count`, and only the latest two signatures are written
+/// (the only ones a slot keeps), each before the count that shows it.
+#[inline]
+pub fn barriers_publish_in<W: Word>(si: &Slot<W>, count: u64, fill: impl Fn(u64, &mut Signature)) {
+    let skipped = count.saturating_sub(2);
+    si.barriers
+        .store_release(si.barriers.load().wrapping_add(skipped as u32));
+    for i in skipped..count {
+        barrier_publish_in(si, |s| fill(i, s));
+    }
+}
+
 /// The second half of [`barrier_arrive`], after a full fence: what the neighbours left for
 /// this thread, the signature a thread left that this thread's barrier does not match, and
 /// that thread.

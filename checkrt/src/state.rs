@@ -327,9 +327,20 @@ pub fn install(p: Private) {
     unsafe { *STATE.0.get() = Some(p) };
 }
 
-/// This process's state, if the checker was started.
+/// This process's state, if the checker was started, with the barrier statements that the
+/// lean path deferred published first (`sync::publish_deferred`): whatever the caller
+/// reads or writes of this thread's shared state is up to date.
 #[inline]
 pub fn get() -> Option<&'static mut Private> {
+    let st = get_deferring()?;
+    crate::sync::publish_deferred(st);
+    Some(st)
+}
+
+/// [`get`] without publishing what the lean path deferred: for the barrier statements
+/// themselves (`sync.rs`), which publish it when they have to wait.
+#[inline(always)]
+pub fn get_deferring() -> Option<&'static mut Private> {
     // SAFETY: single-threaded process (see Cell); callers do not keep the reference across
     // a call that takes it again.
     unsafe { (*STATE.0.get()).as_mut() }

@@ -41,6 +41,22 @@ pub struct SyncPath {
     lean: Option<Lean>,
     /// `upc_barrier` and `upc_notify` (one code: a barrier is a notify and a wait).
     pub notify_code: u32,
+    /// The barrier statements of the lean path that this thread's shared area does not
+    /// show yet (see [`lean_notify`]).
+    deferred: Deferred,
+}
+
+/// Barrier statements that took the lean path without publishing anything: the thread
+/// did not have to wait at them, so nobody needed to see it there.  They are published
+/// ([`publish_deferred`]) as soon as the thread has to wait at a barrier, and before any
+/// other checker code runs (`state::get`).
+#[derive(Clone, Copy, Default)]
+struct Deferred {
+    /// How many (0: the shared area is up to date).
+    count: u64,
+    /// Their sites, the i-th (from 0) at `i % COLL_HIST`: the latest COLL_HIST are all the
+    /// thread's history keeps.
+    sites: [Option<&'static Site>; state::COLL_HIST],
 }
 
 /// What the lean path reaches: this thread's shared area and its right neighbour's ring
@@ -63,6 +79,7 @@ impl SyncPath {
             barrier: false,
             lean: None,
             notify_code: code("upc_notify"),
+            deferred: Deferred::default(),
         }
     }
 }
@@ -116,13 +133,111 @@ fn lean(st: &Private, site: *const Site, has_value: c_int, notified: bool) -> Op
     .then_some(l)
 }
 
-/// The arrival of a upc_barrier (`barrier`) or upc_notify on the lean path: the word the
-/// runtime's arrival carries, the arrival, and [`lean_arrived`].
+/// The arrival of a upc_barrier (`barrier`) or upc_notify on the lean path.
+///
+/// Without `upc_forall` loops since the previous collective operation (the usual case in
+/// a loop of barriers), the arrival carries no word (the word of no loops is 0,
+/// `ring::forall_word`, which is what an arrival without a word adds) and the statement
+/// only updates the thread's private state and records its site ([`Deferred`]): what
+/// [`lean_arrived`] would publish is published when a barrier's wait has to wait
+/// ([`publish`]) or before any other checker code runs.  A thread that does not have to wait is not the one the
+/// others wait for, and no comparison of the ring needs its signature before it waits:
+/// its neighbours that go ahead leave their signatures in its mailbox, and it finds them
+/// when it publishes (see `ring::held_at_barrier` and `collective::after_arrival`).  At
+/// 2 threads the thread that completes a phase usually completes the next one too, so its
+/// work between two arrivals is what a barrier costs (benches/README.md, `sync/`).
+///
+/// With loops: the word the runtime's arrival carries, the arrival, and [`lean_arrived`].
 #[inline(always)]
 unsafe fn lean_notify(st: &mut Private, l: Lean, site: &'static Site, barrier: bool) {
+    if st.forall_since.loops != 0 {
+        return lean_notify_after_loops(st, l, site, barrier);
+    }
+    pgas::barrier::notify(pgas::barrier::Kind::User, None);
+    lean_private(st, site, barrier);
+    let d = &mut st.sync.deferred;
+    d.sites[(d.count % state::COLL_HIST as u64) as usize] = Some(site);
+    d.count += 1;
+}
+
+/// Publish what the lean path deferred: registered with `pgas::barrier::on_checker_publish`,
+/// for a barrier's wait that has to wait and a barrier error the runtime found.
+pub(crate) fn publish() {
+    // (`state::get` publishes it)
+    let _ = state::get();
+}
+
+/// [`lean_notify`] after `upc_forall` loops: the word, the arrival, [`lean_arrived`] (out
+/// of line: the deferring path saves fewer registers without it).
+#[inline(never)]
+unsafe fn lean_notify_after_loops(st: &mut Private, l: Lean, site: &'static Site, barrier: bool) {
+    publish_deferred(st);
     pgas::barrier::agree(crate::ring::forall_word(st.forall_since.digest));
     pgas::barrier::notify(pgas::barrier::Kind::User, None);
     lean_arrived(st, l, site, barrier);
+}
+
+/// The thread's private state after the arrival of a upc_barrier (`barrier`) or upc_notify
+/// without a value at `site`, and the site its status record shows if the barrier's wait
+/// has to wait.
+#[inline(always)]
+fn lean_private(st: &mut Private, site: &'static Site, barrier: bool) {
+    st.phase = st.phase.wrapping_add(1).max(1);
+    st.notify_value = None;
+    if barrier {
+        st.last_wait = Some((site, site));
+        pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
+    } else {
+        st.notified = Some(site);
+    }
+}
+
+/// Publish the barrier statements the lean path deferred ([`Deferred`]), if any.
+#[inline(always)]
+pub(crate) fn publish_deferred(st: &mut Private) {
+    if st.sync.deferred.count != 0 {
+        publish_now(st);
+    }
+}
+
+/// What [`lean_arrived`] publishes, for all the deferred statements at once: their steps
+/// in the history, `sync_phase` toggled once for each, the latest in `shown`, the count
+/// and the latest two signatures in the ring's barrier slot; then, after the fence, what
+/// the neighbours left (`ring::news_waiting`).
+#[inline(never)]
+fn publish_now(st: &mut Private) {
+    let d = std::mem::take(&mut st.sync.deferred);
+    let n = d.count;
+    let site = |i: u64| {
+        d.sites[(i % state::COLL_HIST as u64) as usize].expect("a deferred statement's site")
+    };
+    let a = state::area(st.me);
+    let kept = n.min(state::COLL_HIST as u64);
+    st.coll_steps += n - kept;
+    for i in n - kept..n {
+        crate::history::remember_in(st, a, site(i));
+    }
+    let slot = &a.slot;
+    slot.sync_phase.store(
+        slot.sync_phase.load(Ordering::Relaxed) ^ (n & 1) as u32,
+        Ordering::Release,
+    );
+    let op = st.sync.notify_code;
+    // (no loops since the previous collective: what `forall::take_since` gives then)
+    let log = st.forall_since.log;
+    // SAFETY: `shown` is written by this thread only; readers take volatile copies.
+    let shown = unsafe { &mut *a.shown.get() };
+    (shown.op, shown.site) = (op, site(n - 1) as *const Site as u64);
+    crate::ring::barriers_publish_in(slot, n, |i, s| {
+        (s.op, s.n, s.site) = (op, 0, site(i) as *const Site as u64);
+        (s.forall, s.forall_loops) = (0, log);
+    });
+    // (see `collective::after_arrival`)
+    std::sync::atomic::fence(Ordering::SeqCst);
+    let right = &state::area((st.me + 1) % st.threads).slot;
+    if crate::ring::news_waiting::<state::Segment>(slot, right) {
+        crate::collective::barrier_news(st);
+    }
 }
 
 /// The lean path after the runtime's arrival of a upc_barrier (`barrier`) or upc_notify
@@ -132,14 +247,7 @@ unsafe fn lean_notify(st: &mut Private, l: Lean, site: &'static Site, barrier: b
 /// read the rest from the published one).
 #[inline(always)]
 unsafe fn lean_arrived(st: &mut Private, l: Lean, site: &'static Site, barrier: bool) {
-    st.phase = st.phase.wrapping_add(1).max(1);
-    st.notify_value = None;
-    if barrier {
-        st.last_wait = Some((site, site));
-        pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
-    } else {
-        st.notified = Some(site);
-    }
+    lean_private(st, site, barrier);
     crate::history::remember_in(st, l.area, site);
     let slot = &l.area.slot;
     slot.sync_phase.store(
@@ -267,7 +375,7 @@ fn value_of(has_value: c_int, value: c_int) -> Option<i32> {
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
 pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value: c_int) {
-    let Some(st) = state::get() else {
+    let Some(st) = state::get_deferring() else {
         return pgas::barrier::upcr_barrier(has_value, value);
     };
     let Some(l) = lean(st, site, has_value, false) else {
@@ -282,6 +390,7 @@ pub unsafe extern "C" fn upcc_barrier(site: *const Site, has_value: c_int, value
 /// generic hooks.
 #[inline(never)]
 unsafe fn barrier_off_lean(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) {
+    publish_deferred(st);
     if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_barrier);
     }
@@ -300,7 +409,7 @@ unsafe fn barrier_off_lean(st: &mut Private, site: *const Site, has_value: c_int
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
 pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value: c_int) {
-    let Some(st) = state::get() else {
+    let Some(st) = state::get_deferring() else {
         return pgas::barrier::upcr_notify(has_value, value);
     };
     let Some(l) = lean(st, site, has_value, false) else {
@@ -313,6 +422,7 @@ pub unsafe extern "C" fn upcc_notify(site: *const Site, has_value: c_int, value:
 /// [`upcc_notify`] off the lean path (see [`barrier_off_lean`]).
 #[inline(never)]
 unsafe fn notify_off_lean(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) {
+    publish_deferred(st);
     if !plain(st, site, false) {
         return generic(site, has_value, value, pgas::barrier::upcr_notify);
     }
@@ -329,7 +439,7 @@ unsafe fn notify_off_lean(st: &mut Private, site: *const Site, has_value: c_int,
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
 pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c_int) {
-    let Some(st) = state::get() else {
+    let Some(st) = state::get_deferring() else {
         return pgas::barrier::upcr_wait(has_value, value);
     };
     if lean(st, site, has_value, true).is_some() {
@@ -338,11 +448,12 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
         pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
         pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_wait");
         // (taken again: the runtime's wait may have called into the checker)
-        if let Some(st) = state::get() {
+        if let Some(st) = state::get_deferring() {
             crate::barrier::waited(st, site);
         }
         return;
     }
+    publish_deferred(st);
     if !plain(st, site, true) {
         return generic(site, has_value, value, pgas::barrier::upcr_wait);
     }

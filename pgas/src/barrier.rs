@@ -143,6 +143,23 @@ pub(crate) fn run_over(c: &'static dyn Conduit) {
 /// called at the end of the phase.
 static DISAGREEMENT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
 
+static CHECKER_PUBLISH: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Set the function by which a checker publishes what it left for later while the thread
+/// did not have to wait: a [`wait`] calls it before it blocks, and a barrier error before
+/// it is reported ([`barrier_error`]), so that the checker's view of this thread is up to
+/// date wherever another thread could look at it.
+pub fn on_checker_publish(f: fn()) {
+    let _ = CHECKER_PUBLISH.set(f);
+}
+
+#[cold]
+fn checker_publish() {
+    if let Some(f) = CHECKER_PUBLISH.get() {
+        f();
+    }
+}
+
 /// Set the function called at the end of a barrier phase when this thread's [`agree`] word
 /// differs from another thread's.
 pub fn on_disagreement(f: fn()) {
@@ -259,6 +276,7 @@ fn arrive_tree(g: u32, mine: u64) {
 /// completed the phase).
 #[cold]
 fn barrier_error(msg: String) -> ! {
+    checker_publish();
     let grace = std::time::Duration::from_millis(CHECKER_GRACE_MS.load(Ordering::Relaxed) as u64);
     let t0 = std::time::Instant::now();
     while t0.elapsed() < grace {
@@ -316,7 +334,7 @@ fn table_of_notifies() -> String {
 /// the arrival itself (in the sum of the arrival word, or over a conduit that runs the
 /// barriers in its combining operation), so agreeing costs no operation of its own; a
 /// thread whose word differs from another's is told at the end of the phase (the function of
-/// [`on_disagreement`] is called then).  Every thread of a phase calls it, or none does.
+/// [`on_disagreement`] is called then).  A thread that does not call it brings the word 0.
 ///
 /// The sum of the words tells a disagreement from an agreement except when the words differ
 /// only in their top `log2(THREADS)` bits and still sum to THREADS times each (never with an
@@ -349,17 +367,17 @@ pub fn notify(kind: Kind, value: Option<i32>) {
     if let Some(c) = o.conduit {
         // every value is combined by maximum: a value and its negation give the greatest and
         // the least value given; kinds say whether the termination barrier and another one
-        // meet; the agreement word likewise (i64::MIN: nothing given)
-        let word = p.agree.take();
+        // meet; the agreement word likewise (0 when not given, see `agree`)
+        let word = p.agree.take().unwrap_or(0);
         let w = [
             value.map_or(i64::MIN, |v| v as i64),
             value.map_or(i64::MIN, |v| -(v as i64)),
             (kind == Kind::Termination) as i64,
             (kind != Kind::Termination) as i64,
-            word.map_or(i64::MIN, |w| w as i64),
-            word.map_or(i64::MIN, |w| -(w as i64)),
+            word as i64,
+            -(word as i64),
         ];
-        (o.kind, o.value, p.word) = (kind as u32, value, word);
+        (o.kind, o.value, p.word) = (kind as u32, value, Some(word));
         c.barrier_arrive(w);
         p.notified = true;
         p.gen = p.gen.wrapping_add(1);
@@ -428,6 +446,7 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
         let out = match c.barrier_test() {
             Some(out) => out,
             None => {
+                checker_publish();
                 let marked = status::begin_wait_at(op, site);
                 let out = wait_over(c);
                 status::end_wait(marked);
@@ -443,17 +462,19 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     let g = p.gen;
     if b.gen.0.gen.load() == g {
         // Not complete yet: this thread may block, say where.
+        checker_publish();
         let marked = status::begin_wait_at(op, site);
         b.gen.0.gen.wait_until(|v| v != g);
         status::end_wait(marked);
     }
     fence(Ordering::SeqCst);
     p.notified = false;
-    if let Some(w) = p.word.take() {
-        // (`words` is not written again before this thread arrives at the next phase)
-        if b.gen.0.words.load(Ordering::Relaxed) != w.wrapping_mul(segment::threads() as u32) {
-            disagreed();
-        }
+    // A thread that brought no word brought 0 (a checker's word when there is nothing to
+    // compare): it finds a disagreement too, not only the threads that brought one.
+    let w = p.word.take().unwrap_or(0);
+    // (`words` is not written again before this thread arrives at the next phase)
+    if b.gen.0.words.load(Ordering::Relaxed) != w.wrapping_mul(segment::threads() as u32) {
+        disagreed();
     }
     let s = (g & 1) as usize;
     let kinds = b.kinds.0[s].load(Ordering::Acquire);
