@@ -324,3 +324,62 @@ fn generated_c_compiles_without_warnings() {
     }
     assert!(n >= 5, "examples/classic has {n} programs");
 }
+
+fn translated(src: &str) -> String {
+    match translate(src.to_string(), "t.upc", &opts()) {
+        Ok(out) => out.c_text,
+        Err(d) => panic!("{:?}", d.iter().map(|x| x.to_string()).collect::<Vec<_>>()),
+    }
+}
+
+#[test]
+fn attributes_of_pointers_to_shared_are_kept() {
+    let c = translated(
+        "shared int A[THREADS];\n\
+         shared int *gp __attribute__((aligned(32)));\n\
+         shared int *__attribute__((unused)) gq, *gz __attribute__((unused));\n\
+         __attribute__((unused)) static shared double *gs;\n\
+         int main(void) { _Alignas(16) shared int *lp = &A[0]; return upc_threadof(lp); }\n",
+    );
+    assert!(
+        c.contains("upcr_pshared_t gp __attribute__((aligned(32)));"),
+        "{c}"
+    );
+    assert!(
+        c.contains("upcr_pshared_t gq __attribute__((unused));"),
+        "{c}"
+    );
+    assert!(
+        c.contains("upcr_pshared_t gz __attribute__((unused));"),
+        "{c}"
+    );
+    assert!(
+        c.contains("__attribute__((unused)) static upcr_pshared_t gs;"),
+        "{c}"
+    );
+    assert!(c.contains("_Alignas(16) upcr_pshared_t lp ="), "{c}");
+}
+
+#[test]
+fn gnu_type_operators_on_shared_types() {
+    let c = translated(
+        "typedef struct { char c; double d; } pair_t;\n\
+         shared [4] pair_t P[4*THREADS];\n\
+         shared int *p;\n\
+         int main(void) {\n\
+         int a = __builtin_types_compatible_p(__typeof__(p), shared int *);\n\
+         int b = __builtin_types_compatible_p(__typeof__(&P[0]), shared [2] pair_t *);\n\
+         int c = __builtin_types_compatible_p(shared unsigned, shared unsigned int);\n\
+         int d = _Alignof(shared pair_t) + __alignof__(P[1]) + __alignof__(P[1].d);\n\
+         _Alignas(shared double) char buf[8];\n\
+         return a + b + c + d + buf[0]; }\n",
+    );
+    assert!(c.contains("int a = 1;"), "{c}");
+    assert!(c.contains("int b = 0;"), "{c}");
+    assert!(c.contains("int c = 1;"), "{c}");
+    assert!(
+        c.contains("_Alignof(pair_t) + __alignof__(pair_t) + __alignof__(double)"),
+        "{c}"
+    );
+    assert!(c.contains("_Alignas(double) char buf[8];"), "{c}");
+}

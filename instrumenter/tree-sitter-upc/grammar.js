@@ -21,7 +21,9 @@
  *   - imaginary constants (`1.0iF`, from <complex.h>'s `I`);
  *   - case ranges (`case 'a' ... 'z':`), computed goto (`goto *p;`) and labels as
  *     values (`&&label`);
- *   - `__real__` and `__imag__` of a complex number.
+ *   - `__real__` and `__imag__` of a complex number;
+ *   - unnamed bit-fields (`unsigned : 0;`);
+ *   - `__alignof__` of an expression (`__alignof__(s.x)`).
  *
  * MYTHREAD, THREADS and UPC_MAX_BLOCK_SIZE are macros and stay identifiers.
  *
@@ -263,6 +265,26 @@ module.exports = grammar(C, {
       ),
       optional($.attribute_specifier),
     ),
+
+    // GNU's `__alignof__(expression)` (`__alignof__(s.x)`, `__alignof__(*p)`); a type in
+    // parentheses stays a type_descriptor, as in tree-sitter-c.
+    alignof_expression: ($, original) => choice(
+      prec.dynamic(1, original),
+      prec(PREC.SIZEOF, seq(
+        choice('__alignof__', '__alignof', '_alignof', 'alignof', '_Alignof'),
+        field('value', $.expression),
+      )),
+    ),
+
+    // Unnamed bit-fields (C99 6.7.2.1): `unsigned : 0;`, `int x : 3, : 5;`
+    // (tree-sitter-c requires a declarator before every bitfield_clause).
+    _field_declaration_declarator: $ => {
+      const item = choice(
+        seq(field('declarator', $._field_declarator), optional($.bitfield_clause)),
+        $.bitfield_clause,
+      );
+      return seq(item, repeat(seq(',', item)));
+    },
 
     // `__attribute__((fallthrough));`, `out: __attribute__((unused));`
     _non_case_statement: ($, original) => choice(

@@ -15,6 +15,9 @@ pub(crate) struct Declared<'t> {
     pub name_node: Option<Node<'t>>,
     pub ty: Ty,
     pub value: Option<Node<'t>>,
+    /// The GNU attributes written in or after its declarator
+    /// (`shared int *__attribute__((aligned(16))) p`, `shared int *q __attribute__((unused))`).
+    pub attrs: String,
 }
 
 impl<'a> Tr<'a> {
@@ -192,9 +195,12 @@ impl<'a> Tr<'a> {
                             }
                         }
                     }
-                    let mut c3 = f.walk();
-                    let bitfield = f.children(&mut c3).any(|c| c.kind() == "bitfield_clause");
                     for d in decls {
+                        // `int n, flag : 1;`: only the declarators a width follows are
+                        // bit-fields (an unnamed one, `unsigned : 0`, has no declarator)
+                        let bitfield = d
+                            .next_sibling()
+                            .is_some_and(|c| c.kind() == "bitfield_clause");
                         let (fname, fty, _) = self.apply_declarator(d, base.clone());
                         if let Some(fname) = fname {
                             if bitfield {
@@ -538,6 +544,95 @@ impl<'a> Tr<'a> {
         found.join(" ")
     }
 
+    /// For each declarator of a declaration, the asm label and attributes written beside
+    /// it (`shared int *p __asm__("q") __attribute__((unused)), __attribute__((unused)) r;`):
+    /// the asm label first, as C wants it.
+    fn declaration_segment_attributes(&self, n: Node) -> Vec<String> {
+        let mut out = Vec::new();
+        let (mut asm, mut attrs) = (Vec::new(), Vec::new());
+        let mut started = false;
+        let mut cursor = n.walk();
+        for (i, c) in n.children(&mut cursor).enumerate() {
+            if n.field_name_for_child(i as u32) == Some("declarator") {
+                started = true;
+                continue;
+            }
+            match c.kind() {
+                "," | ";" => {
+                    started = true;
+                    let mut all: Vec<&str> = std::mem::take(&mut asm);
+                    all.append(&mut attrs);
+                    out.push(all.join(" "));
+                }
+                "gnu_asm_expression" if started => asm.push(self.text(c)),
+                "attribute_specifier" | "attribute_declaration" if started => {
+                    attrs.push(self.text(c))
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The attributes of a declarator and of the declarators inside it (not of its
+    /// initializer), in order.
+    fn declarator_attributes(&self, d: Node) -> String {
+        let value = d.child_by_field_name("value").map(|v| v.id());
+        let mut found = Vec::new();
+        let mut stack = vec![d];
+        while let Some(x) = stack.pop() {
+            if Some(x.id()) == value {
+                continue;
+            }
+            if matches!(x.kind(), "attribute_specifier" | "attribute_declaration") {
+                found.push((x.start_byte(), self.text(x)));
+                continue;
+            }
+            let mut c = x.walk();
+            stack.extend(x.named_children(&mut c));
+        }
+        found.sort_by_key(|f| f.0);
+        found.into_iter().map(|f| f.1).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The attributes and alignment specifiers among a declaration's specifiers
+    /// (`__attribute__((unused)) static shared int *p;`, `_Alignas(16) shared int *q;`),
+    /// lowered, for a declaration written anew.
+    fn specifier_attributes(&mut self, n: Node) -> String {
+        let mut cursor = n.walk();
+        let kids: Vec<Node> = n
+            .children(&mut cursor)
+            .take_while(|c| n.child_by_field_name("declarator") != Some(*c))
+            .filter(|c| {
+                matches!(c.kind(), "attribute_specifier" | "attribute_declaration")
+                    || (c.kind() == "type_qualifier"
+                        && c.named_child(0)
+                            .is_some_and(|q| q.kind() == "alignas_qualifier"))
+            })
+            .collect();
+        kids.into_iter()
+            .map(|c| self.emit(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// `_Alignas(T)` where `T` involves shared data: the alignment of the lowered type
+    /// (of an array, its element's).
+    pub fn alignas(&mut self, n: Node) -> String {
+        let Some(tn) = n.named_child(0).filter(|t| t.kind() == "type_descriptor") else {
+            return self.splice(n);
+        };
+        let mut ty = self.type_descriptor(tn);
+        if !ty.mentions_shared() {
+            return self.splice(n);
+        }
+        while let Some(e) = ty.is_array().then(|| ty.target()).flatten() {
+            ty = e;
+        }
+        let kw = n.child(0).map_or("_Alignas", |k| self.text(k)).to_string();
+        self.pad_like(n, format!("{kw}({})", ty.c_name()))
+    }
+
     fn storage(&self, n: Node) -> Vec<String> {
         let mut cursor = n.walk();
         n.children(&mut cursor)
@@ -559,6 +654,7 @@ impl<'a> Tr<'a> {
         let from_typeof = type_node.is_some_and(|t| t.kind() == "macro_type_specifier");
         let auto_type = type_node.is_some_and(|t| self.text(t) == "__auto_type");
         let mut items = Vec::new();
+        let mut after = self.declaration_segment_attributes(n).into_iter();
         for d in decls {
             let (name, mut ty, name_node) = self.apply_declarator(d, base.clone());
             let value = if d.kind() == "init_declarator" {
@@ -577,11 +673,20 @@ impl<'a> Tr<'a> {
             if from_typeof && automatic && ty.is_shared() {
                 ty = strip_shared(&ty);
             }
+            let mut attrs = after.next().unwrap_or_default();
+            let inner = self.declarator_attributes(d);
+            if !inner.is_empty() {
+                if !attrs.is_empty() {
+                    attrs.push(' ');
+                }
+                attrs.push_str(&inner);
+            }
             items.push(Declared {
                 name,
                 name_node,
                 ty,
                 value,
+                attrs,
             });
         }
         // the UPC library's declarations of functions the program defines itself give way
@@ -693,14 +798,23 @@ impl<'a> Tr<'a> {
         if only_shared_objects {
             return self.pad_like(n, out_parts.join(" "));
         }
-        // rebuild: one declaration per declarator
-        let storage_text = storage.iter().map(|s| format!("{s} ")).collect::<String>();
+        // rebuild: one declaration per declarator, with the declaration's attributes and
+        // alignment specifiers, and each declarator's attributes after its name
+        let mut storage_text = self.specifier_attributes(n);
+        if !storage_text.is_empty() {
+            storage_text.push(' ');
+        }
+        storage_text.extend(storage.iter().map(|s| format!("{s} ")));
         for item in &items {
             if item.ty.is_shared() && !item.ty.is_function() {
                 continue;
             }
             let Some(name) = &item.name else { continue };
             let mut s = format!("{storage_text}{}", declare(&item.ty, name));
+            if !item.attrs.is_empty() {
+                s.push(' ');
+                s.push_str(&item.attrs);
+            }
             if let Some(v) = item.value {
                 let init = self.initializer(v, &item.ty);
                 if (self.at_file_scope() || is_static) && !is_extern && needs_layout(&init) {

@@ -634,7 +634,12 @@ impl<'a> Tr<'a> {
             ),
             "parenthesized_expression" => {
                 let Some(inner) = n.named_child(0).filter(|i| is_expression(i.kind())) else {
-                    return Ex::plain(self.splice(n), None);
+                    // a GNU statement expression `({ ...; e; })`: the type of `e`, which
+                    // is known when `e` is lowered (in the block's scope)
+                    let saved = self.stmt_expr_ty.take();
+                    let text = self.splice(n);
+                    let ty = std::mem::replace(&mut self.stmt_expr_ty, saved);
+                    return Ex::plain(text, ty);
                 };
                 let e = self.expr(inner);
                 if e.lv.is_some() {
@@ -682,6 +687,8 @@ impl<'a> Tr<'a> {
                 Some(Ty::scalar("size_t")),
             ),
             "upc_sizeof_expression" => self.upc_sizeof(n),
+            "alignof_expression" => self.alignof(n),
+            "types_compatible_expression" => self.types_compatible(n),
             "extension_expression" => match n.named_child(0) {
                 Some(inner) => {
                     let e = self.expr(inner);
@@ -1611,6 +1618,18 @@ impl<'a> Tr<'a> {
         let b = n.child_by_field_name("consequence").map(|x| self.expr(x));
         let ct = self.cond_text(&c);
         let Some(b) = b else {
+            // GNU's `p ?: q`: the value of `p` when it is not null.  For a
+            // pointer-to-shared the test is not the value, so `p` is evaluated once
+            // into a temporary.
+            if let Some(p) = c.value_ty().filter(|t| t.is_pts()) {
+                let t = self.fresh("elvis");
+                let text = format!(
+                    "__extension__ ({{ upcr_pshared_t {t} = {}; !upcr_ps_is_null({t}) ? {t} : {}; }})",
+                    self.rvalue(&c),
+                    self.convert(&a, &p)
+                );
+                return Ex::plain(text, Some(p));
+            }
             return Ex::plain(format!("{ct} ?: {}", self.rvalue(&a)), a.value_ty());
         };
         let bt = b.value_ty();
@@ -1675,6 +1694,96 @@ impl<'a> Tr<'a> {
             return Ex::plain(format!("sizeof({})", lv.ty.c_name()), size_t);
         }
         Ex::plain(format!("sizeof {}", self.rvalue(&v)), size_t)
+    }
+
+    /// `_Alignof(T)`, `__alignof__(T)` of a type that involves shared data: that of the
+    /// lowered type (a shared object is aligned as its type without `shared`, a
+    /// pointer-to-shared as the runtime's representation); of an array, its element's.
+    /// GNU's `__alignof__(A[0])` of a shared object is the alignment of its type.
+    fn alignof(&mut self, n: Node) -> Ex {
+        let size_t = Some(Ty::scalar("size_t"));
+        let ty = if let Some(tn) = n.child_by_field_name("type") {
+            match self.object_operand(tn) {
+                Some(t) => t,
+                None => self.type_descriptor(tn),
+            }
+        } else if let Some(vn) = n
+            .child_by_field_name("value")
+            .filter(|v| self.may_involve_shared(*v))
+        {
+            // GNU's `__alignof__(expression)`: the alignment of the expression's type
+            let v = self.expr(vn);
+            match v
+                .lv
+                .as_ref()
+                .map(|lv| lv.ty.clone())
+                .or_else(|| v.value_ty())
+            {
+                Some(t) => t,
+                None => return Ex::plain(self.splice(n), size_t),
+            }
+        } else {
+            return Ex::plain(self.splice(n), size_t);
+        };
+        if !ty.mentions_shared() {
+            return Ex::plain(self.splice(n), size_t);
+        }
+        let mut elem = ty;
+        while let Some(e) = elem.is_array().then(|| elem.target()).flatten() {
+            elem = e;
+        }
+        let kw = n
+            .child(0)
+            .map_or("__alignof__", |k| self.text(k))
+            .to_string();
+        let text = format!("{kw}({})", elem.c_name());
+        Ex::plain(self.pad_like(n, text), size_t)
+    }
+
+    /// The operand of GNU's `__alignof__(A)` or `__alignof__(A[i][j])` where `A` is a
+    /// variable in scope: C's grammar reads it as a type name (`A` a typedef name, `[i]`
+    /// array declarators). The type of that object (an element per subscript).
+    fn object_operand(&self, tn: Node) -> Option<Ty> {
+        let base = tn
+            .child_by_field_name("type")
+            .filter(|b| b.kind() == "type_identifier")?;
+        let mut c = tn.walk();
+        if tn
+            .named_children(&mut c)
+            .any(|k| k.kind() == "type_qualifier")
+        {
+            return None;
+        }
+        let sym = self
+            .lookup(self.text(base))
+            .filter(|s| s.kind != SymKind::Typedef)?;
+        let mut ty = sym.ty.clone();
+        let mut d = tn.child_by_field_name("declarator");
+        while let Some(x) = d {
+            if x.kind() != "abstract_array_declarator" {
+                return None;
+            }
+            ty = ty.target()?;
+            d = x.child_by_field_name("declarator");
+        }
+        Some(ty)
+    }
+
+    /// GNU's `__builtin_types_compatible_p(T1, T2)` where a type involves shared data:
+    /// every pointer-to-shared is one C type after lowering (and `shared` is gone), so the
+    /// translator, which knows the UPC types, answers: 1 when they are the same type
+    /// apart from top-level qualifiers, else 0 (an integer constant expression).
+    fn types_compatible(&mut self, n: Node) -> Ex {
+        let int = Some(Ty::int());
+        let Some((ln, rn)) = fields(n, "left", "right") else {
+            return Ex::plain(self.splice(n), int);
+        };
+        let (l, r) = (self.type_descriptor(ln), self.type_descriptor(rn));
+        if !l.mentions_shared() && !r.mentions_shared() {
+            return Ex::plain(self.splice(n), int);
+        }
+        let same = compat_key(&l) == compat_key(&r);
+        Ex::plain(self.pad_like(n, format!("{}", same as i32)), int)
     }
 
     /// Whether `n` is (in parentheses or not) the name of a shared array or of a
@@ -1822,7 +1931,48 @@ impl<'a> Tr<'a> {
 /// A type as `_Generic` compares it: unqualified at the top, typedefs resolved, pointer
 /// targets with their qualifiers and layout.
 fn generic_key(t: &Ty) -> String {
-    fn key(t: &Ty, top: bool) -> String {
+    type_key(t, true, true)
+}
+
+/// One spelling of each arithmetic type: `unsigned`, `unsigned int` and `int unsigned`
+/// are one type, as are `long`, `signed long int` and `long int`.
+fn scalar_key(s: &str) -> String {
+    let mut words: Vec<&str> = s
+        .split_whitespace()
+        .map(|w| match w {
+            "__signed__" | "__signed" => "signed",
+            w => w,
+        })
+        .collect();
+    let char_type = words.contains(&"char");
+    if !char_type && words.len() > 1 {
+        if words
+            .iter()
+            .any(|w| matches!(*w, "short" | "long" | "unsigned" | "signed"))
+        {
+            words.retain(|w| *w != "int");
+        }
+        if words.len() > 1 || words == ["signed"] {
+            words.retain(|w| *w != "signed");
+        }
+    }
+    if words.is_empty() {
+        words.push("int");
+    }
+    words.sort_unstable();
+    words.join(" ")
+}
+
+/// The identity of a type for `__builtin_types_compatible_p`: top-level qualifiers
+/// ignored, arrays kept.
+fn compat_key(t: &Ty) -> String {
+    type_key(t, true, false)
+}
+
+/// A string that two types share when they are the same type; `top`: the top-level
+/// qualifiers are left out, `decay`: a top-level array is a pointer to its element.
+fn type_key(t: &Ty, top: bool, decay: bool) -> String {
+    fn key(t: &Ty, top: bool, decay: bool) -> String {
         let r = t.resolved();
         let q = &r.quals;
         let quals = if top {
@@ -1835,20 +1985,28 @@ fn generic_key(t: &Ty) -> String {
         };
         let base = match &r.base {
             Base::Void => "void".to_string(),
-            Base::Scalar(s) => s.split_whitespace().collect::<Vec<_>>().join(" "),
-            Base::Typedef(_, inner) => key(inner, top),
+            Base::Scalar(s) => scalar_key(s),
+            Base::Typedef(_, inner) => key(inner, top, decay),
             Base::Record { key: k, .. } => k.clone(),
             Base::Enum(s) => s.clone(),
-            Base::Pointer(p) => format!("*{}", key(p, false)),
-            Base::Array(e, d) if top => {
-                format!("*{}{}", key(e, false), d.as_deref().map_or("", |_| ""))
+            Base::Pointer(p) => format!("*{}", key(p, false, decay)),
+            Base::Array(e, d) if top && decay => {
+                format!(
+                    "*{}{}",
+                    key(e, false, decay),
+                    d.as_deref().map_or("", |_| "")
+                )
             }
-            Base::Array(e, d) => format!("[{}]{}", d.clone().unwrap_or_default(), key(e, false)),
+            Base::Array(e, d) => format!(
+                "[{}]{}",
+                d.clone().unwrap_or_default(),
+                key(e, false, decay)
+            ),
             Base::Function { .. } => format!("fn{t:?}"),
         };
         format!("{quals}{base}")
     }
-    key(t, true)
+    key(t, top, decay)
 }
 
 /// `sizeof` of an array that may be shared: its element count times its element size, in

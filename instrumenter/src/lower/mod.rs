@@ -204,6 +204,9 @@ pub(crate) struct Tr<'a> {
     pub strided: Vec<StridedCtx>,
     pub strict_default: bool,
     pub counter: usize,
+    /// The type of the value of the GNU statement expression being lowered (that of its
+    /// last expression statement), set when that statement is lowered.
+    pub stmt_expr_ty: Option<Ty>,
     pub main_arity: Option<(usize, bool)>,
     /// The unit's own file mentions nothing of UPC (see `mentions_upc`): a `main` defined
     /// here runs as one thread when UPC_THREADS is not set (a C program built by the UPC
@@ -322,6 +325,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         strided: Vec::new(),
         strict_default: false,
         counter: 0,
+        stmt_expr_ty: None,
         main_arity: None,
         plain_c: !mentions_upc(&text, &map, main_file),
         sources: HashMap::new(),
@@ -528,6 +532,7 @@ impl<'a> Tr<'a> {
             "type_definition" => self.type_definition(n),
             "function_definition" => self.function_definition(n),
             "field_declaration" => self.field_declaration(n),
+            "alignas_qualifier" => self.alignas(n),
             "struct_specifier" | "union_specifier" | "enum_specifier"
                 if n.child_by_field_name("body").is_some() =>
             {
@@ -609,6 +614,9 @@ impl<'a> Tr<'a> {
             }
             k if is_expression(k) => {
                 let e = self.expr(n);
+                if n.parent().is_some_and(is_statement_expression_value) {
+                    self.stmt_expr_ty = e.value_ty();
+                }
                 let t = self.rvalue(&e);
                 self.pad_like(n, t)
             }
@@ -846,6 +854,22 @@ impl<'a> Tr<'a> {
 
 /// Node kinds that are C (or UPC) expressions: the subtypes of the grammar's `expression`
 /// supertype, and the comma expression (which C's grammar keeps apart).
+/// Whether `n` is the expression statement whose value a GNU statement expression
+/// `({ ...; e; })` takes: the last statement of a block in parentheses.
+pub fn is_statement_expression_value(n: Node) -> bool {
+    n.kind() == "expression_statement"
+        && n.parent().is_some_and(|b| {
+            let mut c = b.walk();
+            b.kind() == "compound_statement"
+                && b.parent()
+                    .is_some_and(|p| p.kind() == "parenthesized_expression")
+                && b.named_children(&mut c)
+                    .filter(|k| k.kind() != "comment")
+                    .last()
+                    == Some(n)
+        })
+}
+
 pub fn is_expression(kind: &str) -> bool {
     static KINDS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
         std::sync::OnceLock::new();
