@@ -138,14 +138,16 @@ fn lean(st: &Private, site: *const Site, has_value: c_int, notified: bool) -> Op
 /// Without `upc_forall` loops since the previous collective operation (the usual case in
 /// a loop of barriers), the arrival carries no word (the word of no loops is 0,
 /// `ring::forall_word`, which is what an arrival without a word adds) and the statement
-/// only updates the thread's private state and records its site ([`Deferred`]): what
-/// [`lean_arrived`] would publish is published when a barrier's wait has to wait
-/// ([`publish`]) or before any other checker code runs.  A thread that does not have to wait is not the one the
-/// others wait for, and no comparison of the ring needs its signature before it waits:
-/// its neighbours that go ahead leave their signatures in its mailbox, and it finds them
-/// when it publishes (see `ring::held_at_barrier` and `collective::after_arrival`).  At
-/// 2 threads the thread that completes a phase usually completes the next one too, so its
-/// work between two arrivals is what a barrier costs (benches/README.md, `sync/`).
+/// only updates the thread's private state and records its site ([`Deferred`]).  What
+/// [`lean_arrived`] would publish is published when a barrier's wait goes to sleep, when
+/// the runtime finds a barrier error ([`publish`]), and before any other checker code
+/// runs.  A thread that does not wait long is not the one the others wait for, and no
+/// comparison of the ring needs its signature before then: its neighbours that go ahead
+/// leave their signatures in its mailbox, and it finds them when it publishes (see
+/// `ring::held_at_barrier` and `collective::after_arrival`).  At 2 threads the thread that
+/// completes a phase usually completes the next one too, and the other one waits for a
+/// moment only, so the work either does between two arrivals is what a barrier costs
+/// (benches/README.md, `sync/`).
 ///
 /// With loops: the word the runtime's arrival carries, the arrival, and [`lean_arrived`].
 #[inline(always)]
@@ -161,7 +163,7 @@ unsafe fn lean_notify(st: &mut Private, l: Lean, site: &'static Site, barrier: b
 }
 
 /// Publish what the lean path deferred: registered with `pgas::barrier::on_checker_publish`,
-/// for a barrier's wait that has to wait and a barrier error the runtime found.
+/// for a barrier's wait that goes to sleep and a barrier error the runtime found.
 pub(crate) fn publish() {
     // (`state::get` publishes it)
     let _ = state::get();
@@ -445,14 +447,18 @@ pub unsafe extern "C" fn upcc_wait(site: *const Site, has_value: c_int, value: c
     if lean(st, site, has_value, true).is_some() {
         // SAFETY: as in `upcc_barrier`.
         let site: &'static Site = &*site;
+        // (the split phase ends before the runtime's wait, as a upc_barrier's does: nothing
+        // runs after a wait that does not wait, and nothing during one reads it)
+        crate::barrier::waited(st, site);
         pgas::barrier::wait_at(site as *const Site as *const std::ffi::c_void);
-        pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_wait");
-        // (taken again: the runtime's wait may have called into the checker)
-        if let Some(st) = state::get_deferring() {
-            crate::barrier::waited(st, site);
-        }
-        return;
+        return pgas::barrier::wait(pgas::barrier::Kind::User, None, c"upc_wait");
     }
+    wait_off_lean(st, site, has_value, value)
+}
+
+/// [`upcc_wait`] off the lean path (see [`barrier_off_lean`]).
+#[inline(never)]
+unsafe fn wait_off_lean(st: &mut Private, site: *const Site, has_value: c_int, value: c_int) {
     publish_deferred(st);
     if !plain(st, site, true) {
         return generic(site, has_value, value, pgas::barrier::upcr_wait);

@@ -146,18 +146,19 @@ static DISAGREEMENT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
 static CHECKER_PUBLISH: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
 
 /// Set the function by which a checker publishes what it left for later while the thread
-/// did not have to wait: a [`wait`] calls it before it blocks, and a barrier error before
-/// it is reported ([`barrier_error`]), so that the checker's view of this thread is up to
-/// date wherever another thread could look at it.
+/// did not wait long: a [`wait`] calls it before it sleeps (after its spins and yields; over
+/// a conduit before it tests) and after a phase where a barrier statement met a collective
+/// operation's barrier, and a barrier error before it is reported ([`barrier_error`]), so
+/// that the checker's view of this thread is up to date wherever another thread could
+/// need it.
 pub fn on_checker_publish(f: fn()) {
     let _ = CHECKER_PUBLISH.set(f);
 }
 
+/// Let the checker publish ([`on_checker_publish`]); false without a checker.
 #[cold]
-fn checker_publish() {
-    if let Some(f) = CHECKER_PUBLISH.get() {
-        f();
-    }
+fn checker_publish() -> bool {
+    CHECKER_PUBLISH.get().map(|f| f()).is_some()
 }
 
 /// Set the function called at the end of a barrier phase when this thread's [`agree`] word
@@ -462,9 +463,13 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
     let g = p.gen;
     if b.gen.0.gen.load() == g {
         // Not complete yet: this thread may block, say where.
-        checker_publish();
         let marked = status::begin_wait_at(op, site);
-        b.gen.0.gen.wait_until(|v| v != g);
+        b.gen.0.gen.wait_until_or(
+            |v| v != g,
+            || {
+                checker_publish();
+            },
+        );
         status::end_wait(marked);
     }
     fence(Ordering::SeqCst);
@@ -484,6 +489,17 @@ pub fn wait(kind: Kind, value: Option<i32>, op: &'static CStr) {
         barrier_error(format!(
             "upc-check: error: some threads reached the end of the program while others wait at \
              a barrier or collective operation:\n{}",
+            table_of_notifies()
+        ));
+    }
+    const MIXED: u32 = Kind::User as u32 | Kind::Collective as u32;
+    if kinds & MIXED == MIXED && checker_publish() {
+        // a barrier statement met a collective operation's barrier: the threads are at
+        // different collective operations, which the checker tells apart once this thread
+        // has published (a neighbour's report, or this one's, comes first)
+        barrier_error(format!(
+            "upc-check: error: threads reached different collective operations: a barrier \
+             statement and a collective operation completed one barrier phase together:\n{}",
             table_of_notifies()
         ));
     }
