@@ -175,16 +175,32 @@ pub unsafe extern "C" fn upcc_main(
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }
 
+/// The running thread's state, with its deferred barriers published (`state::get`).
 #[inline]
 fn active() -> Option<&'static mut Private> {
     state::get().filter(|s| s.active)
+}
+
+/// [`active`] without publishing the deferred barriers (`sync::Deferred`): for the hooks
+/// of what neither synchronizes nor takes part in the ring (data movement, a `upc_forall`
+/// iteration, a call frame), which the lean barrier path's gain would otherwise go to.
+#[inline]
+fn active_deferring() -> Option<&'static mut Private> {
+    state::get_deferring().filter(|s| s.active)
+}
+
+/// Whether the hooks of an operation publish the deferred barriers first: every operation
+/// that synchronizes, takes part in the ring, touches the locks or leaves history, and the
+/// Collectives 2.0 functions (not the `upc_mem*` calls whose buffers their rules watch).
+fn publishes(info: &optable::OpInfo) -> bool {
+    info.role != Role::Other || info.history || info.op.header == rules::coll2::COLL2
 }
 
 /// # Safety
 /// `site` points to a static upcc_site_t; `args` to `site.nargs` values (or null).
 #[no_mangle]
 pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
-    let Some(st) = active() else { return };
+    let Some(st) = active_deferring() else { return };
     let Some(site) = site.as_ref() else { return };
     let Some(info) = usize::try_from(site.op)
         .ok()
@@ -192,6 +208,9 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
     else {
         return;
     };
+    if publishes(info) {
+        crate::sync::publish_deferred(st);
+    }
     let args: &[Val] = if args.is_null() || site.nargs <= 0 {
         &[]
     } else {
@@ -425,7 +444,7 @@ fn note_allocation(st: &mut Private, site: &'static Site, op: &rules::Op, args: 
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
 pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
-    let Some(st) = active() else { return };
+    let Some(st) = active_deferring() else { return };
     let Some(site) = site.as_ref() else { return };
     let Some(info) = usize::try_from(site.op)
         .ok()
@@ -433,6 +452,9 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
     else {
         return;
     };
+    if publishes(info) {
+        crate::sync::publish_deferred(st);
+    }
     if st.cfg.race {
         crate::race::on_exit(site, info);
     }
@@ -465,7 +487,7 @@ pub unsafe extern "C" fn upcc_record_exit(site: *const Site) {
 /// `site` points to a static upcc_site_t; `args` to `site.nargs` values (or null).
 #[no_mangle]
 pub unsafe extern "C" fn upcc_record_result(site: *const Site, args: *const Val, result: Val) {
-    let Some(st) = active() else { return };
+    let Some(st) = active_deferring() else { return };
     let Some(site) = site.as_ref() else { return };
     let Some(op) = site.op() else { return };
     let args: &[Val] = if args.is_null() || site.nargs <= 0 {
@@ -536,14 +558,14 @@ pub unsafe extern "C" fn upcc_forall_begin(site: *const Site) {
 
 #[no_mangle]
 pub extern "C" fn upcc_forall_iter(affinity: u64) {
-    if let Some(st) = active() {
+    if let Some(st) = active_deferring() {
         forall::iter(st, affinity);
     }
 }
 
 #[no_mangle]
 pub extern "C" fn upcc_forall_summary(start: u64, bound: u64, origin: u64, iterations: u64) {
-    if let Some(st) = active() {
+    if let Some(st) = active_deferring() {
         forall::summary(st, start, bound, origin, iterations);
     }
 }
@@ -586,7 +608,7 @@ pub unsafe extern "C" fn upcc_forall_escape(site: *const Site) {
 /// `site` points to a static upcc_site_t.
 #[no_mangle]
 pub unsafe extern "C" fn upcc_push_frame(site: *const Site) {
-    let Some(st) = active() else { return };
+    let Some(st) = active_deferring() else { return };
     let a = &state::area(st.me).stack;
     let d = a.depth.load(Ordering::Relaxed) as usize;
     if d < MAX_FRAMES {
@@ -597,7 +619,7 @@ pub unsafe extern "C" fn upcc_push_frame(site: *const Site) {
 
 #[no_mangle]
 pub extern "C" fn upcc_pop_frame() {
-    let Some(st) = active() else { return };
+    let Some(st) = active_deferring() else { return };
     let a = &state::area(st.me).stack;
     let d = a.depth.load(Ordering::Relaxed);
     a.depth.store(d.saturating_sub(1), Ordering::Release);
