@@ -152,8 +152,14 @@ fn delete_on_close_files_left_open_go_at_exit() {
     assert!(exists(&name), "the file left open exists until the end");
     std::fs::write(kept.to_str().unwrap(), b"new").unwrap();
     transfer::remove_temporaries_at_exit();
-    assert!(!exists(&name), "DELETE_ON_CLOSE file left open not removed at exit");
-    assert!(exists(&kept), "a closed DELETE_ON_CLOSE file stayed on the exit list");
+    assert!(
+        !exists(&name),
+        "DELETE_ON_CLOSE file left open not removed at exit"
+    );
+    assert!(
+        exists(&kept),
+        "a closed DELETE_ON_CLOSE file stayed on the exit list"
+    );
     std::fs::remove_file(kept.to_str().unwrap()).unwrap();
 }
 

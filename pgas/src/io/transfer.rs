@@ -462,8 +462,7 @@ pub fn complete(team: &Team, fh: *const c_void, flag: *mut i32) -> i64 {
 /// The names of the `UPC_DELETE_ON_CLOSE` files this process has open.  A process-wide list,
 /// not the thread-local table of handles: `exit` destroys thread-locals before it runs the
 /// `atexit` handlers, and `upc_global_exit` runs no handler at all.
-static DELETE_AT_EXIT: std::sync::Mutex<Vec<std::ffi::CString>> =
-    std::sync::Mutex::new(Vec::new());
+static DELETE_AT_EXIT: std::sync::Mutex<Vec<std::ffi::CString>> = std::sync::Mutex::new(Vec::new());
 
 /// Files still open when a thread ends are closed (IO7): the kernel closes the descriptors
 /// (every write is already in it: transfers are `pwrite`s), so what is left to do is to
