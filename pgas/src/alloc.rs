@@ -330,10 +330,74 @@ impl Heap {
         {
             return false;
         }
-        let h = self.hdr(payload - HEADER);
-        self.via.ld32(&h.kind) & 0xffff_0000 == MAGIC
-            && self.ld(&h.size) & INUSE != 0
-            && self.block_containing(payload).map(|(b, _)| b) == Some(payload - HEADER)
+        let h = payload - HEADER;
+        self.via.ld32(&self.hdr(h).kind) & 0xffff_0000 == MAGIC
+            && self.ld(&self.hdr(h).size) & INUSE != 0
+            && self.is_block_start(h)
+    }
+
+    fn magic(&self, h: u64) -> bool {
+        self.via.ld32(&self.hdr(h).kind) & 0xffff_0000 == MAGIC
+    }
+
+    /// Whether the header at `h` (16-aligned, in the heap, below the top) is that of a block:
+    /// it has the magic and the boundary tags on both sides agree.  O(1), where a walk over
+    /// every block of the heap made each upc_free cost as much as the heap has blocks.  A
+    /// header is only ever written at a block start, and one whose block a free merges into
+    /// its neighbour, or leaves above the top, loses its magic: what is left of old headers
+    /// inside a block does not pass for one.
+    fn is_block_start(&self, h: u64) -> bool {
+        let top = self.ld(&self.m.top);
+        if h < self.base || h >= top || !self.magic(h) {
+            return false;
+        }
+        let magic = |b: u64| self.magic(b);
+        let hd = self.hdr(h);
+        let size = self.size(h);
+        if size < MIN_BLOCK
+            || !size.is_multiple_of(16)
+            || h.checked_add(size).is_none_or(|e| e > top)
+        {
+            return false;
+        }
+        let next = h + size;
+        if next < top && (!magic(next) || self.ld(&self.hdr(next).prev_size) != size) {
+            return false;
+        }
+        if next == top && self.ld(&self.m.last) != h {
+            return false;
+        }
+        let ps = self.ld(&hd.prev_size);
+        if ps == 0 {
+            h == self.base
+        } else {
+            ps <= h - self.base && magic(h - ps) && self.size(h - ps) == ps
+        }
+    }
+
+    /// The block containing `off` when its header is less than 1 KiB before `off` (a pointer
+    /// into a small allocation, the usual case): the nearest header below `off`, found without
+    /// the walk over every block before it, since no header with the magic lies inside a
+    /// block (see `is_block_start`).  None: not found that way (the caller walks).  Only where
+    /// the heap is mapped: through the conduit each probe would be a remote read.
+    fn block_near(&self, off: u64) -> Option<(u64, u64)> {
+        const PROBE: u64 = 1024;
+        if !matches!(self.via, Via::Mapped) || off < self.base || off >= self.ld(&self.m.top) {
+            return None;
+        }
+        let lowest = off.saturating_sub(PROBE).max(self.base);
+        let mut h = off & !15;
+        while h >= lowest {
+            if self.magic(h) {
+                let size = self.size(h);
+                return (self.is_block_start(h) && off < h + size).then_some((h, size));
+            }
+            if h < 16 {
+                break;
+            }
+            h -= 16;
+        }
+        None
     }
 
     /// Walk the blocks: the block whose extent contains `off`.
@@ -378,6 +442,7 @@ impl Heap {
             if self.ld(&self.m.last) == n {
                 self.st(&self.m.last, h);
             }
+            self.via.st32(&self.hdr(n).kind, 0); // no longer a block start
         }
         let ps = self.ld(&self.hdr(h).prev_size);
         if ps != 0 && !self.in_use(h - ps) {
@@ -387,10 +452,12 @@ impl Heap {
             if self.ld(&self.m.last) == h {
                 self.st(&self.m.last, p);
             }
+            self.via.st32(&self.hdr(h).kind, 0); // no longer a block start
             h = p;
         }
         self.st(&self.hdr(h).size, sz);
         if h + sz == top {
+            self.via.st32(&self.hdr(h).kind, 0); // above the top: no longer a block start
             self.st(&self.m.top, h);
             let ps = self.ld(&self.hdr(h).prev_size);
             self.st(&self.m.last, if ps == 0 { 0 } else { h - ps });
@@ -414,7 +481,7 @@ impl Heap {
         let found = if ch == me && cf == frees && off >= cb && off < cb + cs {
             Some((cb, cs))
         } else {
-            let f = self.block_containing(off);
+            let f = self.block_near(off).or_else(|| self.block_containing(off));
             // Only blocks in use: a free block can also be split by an allocation.
             if let Some((b, sz)) = f.filter(|&(b, _)| self.in_use(b)) {
                 cache[slot] = (me, frees, b, sz);
@@ -801,13 +868,15 @@ pub extern "C" fn upc_free(ptr: PShared) {
     if ptr.is_null() {
         return;
     }
-    if let Some(info) = object_of(ptr) {
-        if matches!(info.kind, ObjectKind::Lock | ObjectKind::AtomicDomain) {
+    // A lock or an atomic domain is the start of its block: its header says what it is (no
+    // lookup of the containing object, which walks the heap's blocks).
+    if let Some((kind @ (ObjectKind::Lock | ObjectKind::AtomicDomain), true)) = header_at(ptr) {
+        if is_allocation_start(ptr) {
             job::fatal_error(&format!(
                 "upc-check: error: thread {}: upc_free: the pointer is a {} (use {})\n",
                 segment::mythread(),
-                info.kind.describe(),
-                if info.kind == ObjectKind::Lock {
+                kind.describe(),
+                if kind == ObjectKind::Lock {
                     "upc_lock_free"
                 } else {
                     "upc_all_atomicdomain_free"

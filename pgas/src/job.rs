@@ -690,6 +690,8 @@ fn request_end(kind: u64, status: i32) -> ! {
     if is_child() && ENTERED.swap(1, Ordering::SeqCst) == 0 {
         take_end((kind << 32) | status as u32 as u64);
     }
+    // The UPC-IO files still open are closed (IO7): remove the DELETE_ON_CLOSE ones.
+    crate::io::transfer::remove_temporaries_at_exit();
     // SAFETY: flush this thread's stdio, then leave without running anything else: the monitor
     // (or the conduit) ends the other threads as soon as it reaps this one.
     unsafe { libc::fflush(std::ptr::null_mut()) };

@@ -159,9 +159,11 @@ pub fn fopen(
         p.fp = end;
         p.common_fp = end;
     }
+    if flags & UPC_DELETE_ON_CLOSE != 0 {
+        crate::io::transfer::delete_at_exit(&p.name, true);
+    }
     table::PRIVATE.with(|m| m.borrow_mut().insert(i, p));
     table::remember_opened(i);
-    crate::io::transfer::register_exit_close();
     team.barrier();
     if team.me() == 0 {
         let s = slot(table, i);
@@ -298,6 +300,9 @@ pub fn fclose(team: &Team, fh: *const c_void) -> i32 {
     // SAFETY: closing our own descriptor.
     let c = unsafe { libc::close(p.fd) };
     let ce = if c != 0 { errno() as i64 } else { 0 };
+    if p.flags & UPC_DELETE_ON_CLOSE != 0 {
+        crate::io::transfer::delete_at_exit(&p.name, false);
+    }
     let all = agree(team, if e != 0 { e } else { ce });
     if team.me() == 0 {
         if p.flags & UPC_DELETE_ON_CLOSE != 0 {

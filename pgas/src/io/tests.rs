@@ -124,6 +124,45 @@ fn local_individual_round_trip_size_and_delete_on_close() {
     }
 }
 
+/// IO7: a `UPC_DELETE_ON_CLOSE` file left open is removed when the thread or the job ends
+/// (`remove_temporaries_at_exit`, which `exit` and `upc_global_exit` run); one that is closed
+/// is no longer on the list, so a file of the same name made later stays.
+#[test]
+fn delete_on_close_files_left_open_go_at_exit() {
+    let name = path("left-open");
+    let kept = path("closed-then-recreated");
+    let (n2, k2) = (name.clone(), kept.clone());
+    let job = Job::new(2, PART);
+    let errs = run(&job, move |team| {
+        let mut errs = vec![];
+        let flags = UPC_RDWR | UPC_INDIVIDUAL_FP | UPC_CREATE | UPC_DELETE_ON_CLOSE;
+        let closed = open(team, &k2, flags);
+        if closed.is_null() || file::fclose(team, closed) != 0 {
+            errs.push("open/close".to_string());
+        }
+        let fd = open(team, &n2, flags);
+        if fd.is_null() {
+            errs.push(format!("fopen errno {}", last_errno()));
+        }
+        errs
+    });
+    let errs: Vec<String> = errs.into_iter().flatten().collect();
+    assert!(errs.is_empty(), "{errs:?}");
+    let exists = |c: &CString| std::path::Path::new(c.to_str().unwrap()).exists();
+    assert!(exists(&name), "the file left open exists until the end");
+    std::fs::write(kept.to_str().unwrap(), b"new").unwrap();
+    transfer::remove_temporaries_at_exit();
+    assert!(
+        !exists(&name),
+        "DELETE_ON_CLOSE file left open not removed at exit"
+    );
+    assert!(
+        exists(&kept),
+        "a closed DELETE_ON_CLOSE file stayed on the exit list"
+    );
+    std::fs::remove_file(kept.to_str().unwrap()).unwrap();
+}
+
 #[test]
 fn shared_buffers_common_and_individual_pointers() {
     for nt in [1usize, 3, 4] {

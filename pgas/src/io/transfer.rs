@@ -459,28 +459,42 @@ pub fn complete(team: &Team, fh: *const c_void, flag: *mut i32) -> i64 {
     p.result
 }
 
-/// Files still open when a thread ends are closed (IO7); not collective at that point, so
-/// this only flushes, closes the thread's descriptors and removes DELETE_ON_CLOSE files.
-pub fn register_exit_close() {
+/// The names of the `UPC_DELETE_ON_CLOSE` files this process has open.  A process-wide list,
+/// not the thread-local table of handles: `exit` destroys thread-locals before it runs the
+/// `atexit` handlers, and `upc_global_exit` runs no handler at all.
+static DELETE_AT_EXIT: std::sync::Mutex<Vec<std::ffi::CString>> = std::sync::Mutex::new(Vec::new());
+
+/// Files still open when a thread ends are closed (IO7): the kernel closes the descriptors
+/// (every write is already in it: transfers are `pwrite`s), so what is left to do is to
+/// remove the `UPC_DELETE_ON_CLOSE` files, at `exit` (return from `main`) and from
+/// [`remove_temporaries_at_exit`] (`upc_global_exit`, the end of the job after an error).
+/// `fopen` registers a file with `add`, `fclose` takes it out again.
+pub fn delete_at_exit(name: &std::ffi::CStr, add: bool) {
     static ONCE: std::sync::Once = std::sync::Once::new();
     extern "C" fn at_exit() {
-        let _ = super::table::PRIVATE.try_with(|m| {
-            if let Ok(mut m) = m.try_borrow_mut() {
-                for (_, p) in m.drain() {
-                    // SAFETY: our own descriptors and file names.
-                    unsafe {
-                        libc::fsync(p.fd);
-                        libc::close(p.fd);
-                        if p.flags & UPC_DELETE_ON_CLOSE != 0 {
-                            libc::unlink(p.name.as_ptr());
-                        }
-                    }
-                }
-            }
-        });
+        remove_temporaries_at_exit();
     }
     ONCE.call_once(|| {
         // SAFETY: registering a plain extern "C" function.
         unsafe { libc::atexit(at_exit) };
     });
+    let mut l = DELETE_AT_EXIT.lock().unwrap_or_else(|e| e.into_inner());
+    if add {
+        l.push(name.to_owned());
+    } else if let Some(k) = l.iter().position(|n| n.as_c_str() == name) {
+        l.swap_remove(k);
+    }
+}
+
+/// Remove the `UPC_DELETE_ON_CLOSE` files this process still has open (the end of the
+/// thread or of the job).  Never waits: on a path that ends the process from inside the
+/// library, the list may be locked by the interrupted code, and then it is left alone.
+pub fn remove_temporaries_at_exit() {
+    let Ok(mut l) = DELETE_AT_EXIT.try_lock() else {
+        return;
+    };
+    for n in l.drain(..) {
+        // SAFETY: unlink(2) with a file name this process opened.
+        unsafe { libc::unlink(n.as_ptr()) };
+    }
 }
