@@ -765,4 +765,35 @@ mod tests {
         barrier_publish(&ring, 0, &barrier);
         assert!(barrier_news(&ring, 0).is_none());
     }
+
+    /// Several barriers published at once (the lean path's deferred ones) leave the slot as
+    /// publishing them one by one does: the count moved by all of them, the latest two
+    /// signatures in place, and a neighbour that went ahead before them still news.
+    #[test]
+    fn barriers_published_at_once_are_as_if_one_by_one() {
+        let at = |i: u64| sig(3, i);
+        for count in [1u64, 2, 3, 7] {
+            let (one, all) = (LocalRing::new(2), LocalRing::new(2));
+            for r in [&one, &all] {
+                enter(r, 1, &sig(5, 1), &mut |m| panic!("{m:?}"));
+            }
+            for i in 0..count {
+                barrier_publish(&one, 0, &at(i));
+            }
+            barriers_publish_in(all.slot(0), count, |i, s| *s = at(i));
+            for r in [&one, &all] {
+                assert_eq!(Word::load(&r.slot(0).barriers), count as u32);
+                assert_eq!(own_barrier_sig(r, 0), at(count - 1));
+                assert_eq!(
+                    barrier_news(r, 0).map(|(s, t)| (s.op, t)),
+                    Some((sig(5, 1).op, 1))
+                );
+            }
+            if count >= 2 {
+                let b = Word::load(&all.slot(0).barriers) - 1;
+                let before = all.with_sig(0, SigAt::Barrier((b % 2) as usize), |s| *s);
+                assert_eq!(before, at(count - 2));
+            }
+        }
+    }
 }
