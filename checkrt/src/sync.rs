@@ -14,7 +14,9 @@
 //! split phase ends.
 //! Without a barrier value, with more than one thread and the ring and the locks in the
 //! node's memory (the usual case), the statements take the lean path ([`lean`],
-//! [`lean_arrived`]): the same work in fewer instructions.
+//! [`lean_notify`]): without `upc_forall` loops since the previous collective they only
+//! record their site and publish later, when it is needed ([`Deferred`]); after loops they
+//! do the same work in fewer instructions ([`lean_arrived`]).
 //! Anything else (another check on, a state that is reported, race checking) goes to the
 //! generic hooks, out of line, which check and report exactly as before.
 
@@ -46,10 +48,11 @@ pub struct SyncPath {
     deferred: Deferred,
 }
 
-/// Barrier statements that took the lean path without publishing anything: the thread
-/// did not have to wait at them, so nobody needed to see it there.  They are published
-/// ([`publish_deferred`]) as soon as the thread has to wait at a barrier, and before any
-/// other checker code runs (`state::get`).
+/// Barrier statements that took the lean path without publishing anything (see
+/// [`lean_notify`]).  They are published ([`publish_deferred`]) when the thread's wait goes
+/// to sleep, when the runtime finds a barrier error or a phase where threads were at
+/// different operations, and before any checker code that reads or writes what they
+/// would have published (`state::get`; the hooks of data movement leave them deferred).
 #[derive(Clone, Copy, Default)]
 struct Deferred {
     /// How many (0: the shared area is up to date).
