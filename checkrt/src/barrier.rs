@@ -10,7 +10,10 @@
 //! CAS, a one-sided one where thread 0's area is not mapped: `state::Consensus`); a
 //! thread whose value differs reports before notifying, so the runtime's barrier never
 //! completes with mismatching values.  A wait value is compared with the consensus
-//! published so far (a later different notify value is caught by its own thread).
+//! published so far (a later different notify value is caught by its own thread); when no
+//! notify value is published yet and the thread's own notify gave none, the wait value is
+//! published, marked as a wait's, and the first notify value of the phase is compared with
+//! it.
 
 use crate::ffi::Site;
 use crate::history::declared;
@@ -84,30 +87,86 @@ pub fn before_wait(st: &mut Private, site: &'static Site, value: Option<i32>) {
         return;
     }
     if let Some(v) = value {
-        let c = consensus();
-        let cur = pgas::meta::word_load(&c.value, 0);
-        // the others may be in the next phase already: then this thread's own notify value
-        // stands for the phase's (a different one was reported at its notify)
-        let (given, other) = if (cur >> 32) as u32 == st.phase {
-            (
-                Some(cur as u32 as i32),
-                pgas::meta::word_load(&c.thread, 0) as u32,
-            )
-        } else {
-            (st.notify_value, st.me as u32)
-        };
-        if let Some(n) = given.filter(|&n| n != v) {
-            let cur = n as u32 as u64;
-            let f = Finding::new(
-                Kind::BarrierValueMismatch,
-                st.me,
-                Some(site),
-                "upc_wait",
-                format!("barrier value mismatch: upc_wait {v} but thread {other} gave upc_notify {}", cur as u32 as i32),
-            )
-            .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
-            let f = value_lines(f, site, other, st.phase);
-            crate::report::emit(f);
+        wait_value(st, site, v);
+    }
+}
+
+/// The bit of a consensus word's phase half that marks a value given to `upc_wait` by a
+/// thread that found no notify value published for the phase yet (a notify value published
+/// later replaces it, and is compared with it).
+const WAIT_MARK: u32 = 1 << 31;
+
+/// The phase number a consensus word is compared by (without [`WAIT_MARK`]).
+fn phase_key(phase: u32) -> u32 {
+    phase & !WAIT_MARK
+}
+
+/// Publish `word` (a value of this thread's phase) with this thread and `site` as its source.
+fn publish_source(c: &state::Consensus, st: &Private, site: &'static Site) {
+    pgas::meta::word_store(&c.thread, 0, st.me as u64);
+    pgas::meta::word_store(&c.site, 0, site as *const Site as u64);
+    pgas::meta::word_store(&c.site_phase, 0, st.phase as u64);
+}
+
+/// `upc_wait v`: compared with the phase's notify value if one was published; otherwise,
+/// unless this thread's own notify gave one (then a different value was reported at the
+/// notify of its thread), published as the phase's wait value, which the first notify value
+/// published later is compared with (a thread that notified without a value may reach its
+/// wait before another thread's notify with a value).
+fn wait_value(st: &Private, site: &'static Site, v: i32) {
+    let c = consensus();
+    let key = phase_key(st.phase);
+    let mut cur = pgas::meta::word_load(&c.value, 0);
+    loop {
+        let phase = (cur >> 32) as u32;
+        if phase_key(phase) == key && phase & WAIT_MARK == 0 {
+            let n = cur as u32 as i32;
+            if n != v {
+                let other = pgas::meta::word_load(&c.thread, 0) as u32;
+                let f = Finding::new(
+                    Kind::BarrierValueMismatch,
+                    st.me,
+                    Some(site),
+                    "upc_wait",
+                    format!("barrier value mismatch: upc_wait {v} but thread {other} gave upc_notify {n}"),
+                )
+                .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
+                let f = value_lines(f, site, other, st.phase);
+                crate::report::emit(f);
+            }
+            return;
+        }
+        if let Some(n) = st.notify_value {
+            // this thread's own notify value stands for the phase's: the others may be in
+            // the next phase already (a different one was reported at its notify)
+            if n != v {
+                let f = Finding::new(
+                    Kind::BarrierValueMismatch,
+                    st.me,
+                    Some(site),
+                    "upc_wait",
+                    format!("barrier value mismatch: upc_wait {v} but thread {} gave upc_notify {n}", st.me),
+                )
+                .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
+                let f = value_lines(f, site, st.me as u32, st.phase);
+                crate::report::emit(f);
+            }
+            return;
+        }
+        if phase_key(phase) == key
+            || (phase_key(phase) > key && phase_key(phase).wrapping_sub(key) < (1 << 30))
+        {
+            // another wait value of the phase is published (a notify value compares with
+            // it), or a later phase already
+            return;
+        }
+        let mine = (((key | WAIT_MARK) as u64) << 32) | v as u32 as u64;
+        match pgas::meta::word_cas(&c.value, 0, cur, mine) {
+            Ok(_) => {
+                publish_source(c, st, site);
+                return;
+            }
+            Err(now) => cur = now,
         }
     }
 }
@@ -141,11 +200,12 @@ pub fn passed(st: &mut Private, site: &'static Site) {
 /// A barrier value: published for the phase, or compared with the one published.
 fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
     let c = consensus();
-    let mine = ((st.phase as u64) << 32) | v as u32 as u64;
+    let key = phase_key(st.phase);
+    let mine = ((key as u64) << 32) | v as u32 as u64;
     let mut cur = pgas::meta::word_load(&c.value, 0);
     loop {
         let phase = (cur >> 32) as u32;
-        if phase == st.phase {
+        if phase_key(phase) == key && phase & WAIT_MARK == 0 {
             if cur != mine {
                 let other = pgas::meta::word_load(&c.thread, 0) as u32;
                 let f = Finding::new(
@@ -164,14 +224,33 @@ fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
             }
             break;
         }
-        if phase > st.phase && phase.wrapping_sub(st.phase) < (1 << 31) {
+        if phase_key(phase) == key && cur as u32 as i32 != v {
+            // a thread that notified without a value already waits with another value
+            let other = pgas::meta::word_load(&c.thread, 0) as u32;
+            let f = Finding::new(
+                Kind::BarrierValueMismatch,
+                st.me,
+                Some(site),
+                op,
+                format!(
+                    "barrier value mismatch: thread {} gives upc_notify {v}, thread {other} waits with upc_wait {}",
+                    st.me, cur as u32 as i32
+                ),
+            )
+            .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
+            let f = value_lines(f, site, other, st.phase);
+            crate::report::emit(f);
+        }
+        if phase_key(phase) != key
+            && phase_key(phase) > key
+            && phase_key(phase).wrapping_sub(key) < (1 << 30)
+        {
             break; // a later phase already (only after an earlier reported error)
         }
+        // (a wait value of the phase is replaced: later waits compare with the notify value)
         match pgas::meta::word_cas(&c.value, 0, cur, mine) {
             Ok(_) => {
-                pgas::meta::word_store(&c.thread, 0, st.me as u64);
-                pgas::meta::word_store(&c.site, 0, site as *const Site as u64);
-                pgas::meta::word_store(&c.site_phase, 0, st.phase as u64);
+                publish_source(c, st, site);
                 break;
             }
             Err(now) => cur = now,

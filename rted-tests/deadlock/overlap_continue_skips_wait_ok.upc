@@ -1,0 +1,43 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 4 8
+ */
+/* Correct: a thread with no interior rows left skips only the local work, and still completes the split barrier with upc_wait */
+#include <upc.h>
+#include <stdio.h>
+
+#define ROWS 6
+#define STEPS 4
+shared [ROWS] double grid[ROWS * THREADS];
+shared double edge[2 * THREADS];      /* double-buffered by step parity */
+
+static int interior_rows(int step)
+{
+    /* the last thread owns a block that shrinks faster (boundary condition) */
+    int rows = ROWS - 2 - step;
+    if (MYTHREAD == THREADS - 1) rows -= 2;
+    return rows;
+}
+
+int main(void)
+{
+    int step, i;
+    double acc = 0.0;
+
+    for (i = 0; i < ROWS; i++) grid[MYTHREAD * ROWS + i] = MYTHREAD + i;
+    upc_barrier;
+
+    for (step = 0; step < STEPS; step++) {
+        int rows;
+        edge[(step % 2) * THREADS + MYTHREAD] = grid[MYTHREAD * ROWS];
+        upc_notify;
+        rows = interior_rows(step);
+        for (i = 1; i <= rows; i++)         /* no iteration when rows <= 0 */
+            acc += grid[MYTHREAD * ROWS + i];
+        upc_wait;
+        acc += edge[(step % 2) * THREADS + (MYTHREAD + 1) % THREADS];
+    }
+    upc_barrier;
+    if (MYTHREAD == 0) printf("acc = %g\n", acc);
+    return 0;
+}
