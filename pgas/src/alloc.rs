@@ -9,10 +9,18 @@
 //! * one local heap per thread (`upc_alloc`), in that thread's partition.
 //!
 //! The allocator: boundary-tagged blocks (48-byte header: size with an in-use bit, size of the
-//! previous block, kind, owner, request) above a bump pointer, an explicit doubly linked free list
-//! (first fit, split), immediate coalescing with both neighbours and with the top.  Freed memory is
-//! reused.  Every heap has a futex mutex in the segment (any thread may free any allocation).
-//! Exhaustion returns the null pointer-to-shared.
+//! previous block, kind, owner, request) above a bump pointer, segregated free lists (doubly
+//! linked, one per size class, with a bitmap of the classes that have blocks: good fit, split),
+//! immediate coalescing with both neighbours and with the top.  Freed memory is reused.  Every
+//! heap has a futex mutex in the segment (any thread may free any allocation).  Exhaustion
+//! returns the null pointer-to-shared.
+//!
+//! Size classes (block sizes are multiples of 16, at least `MIN_BLOCK`): below 1 KiB one class
+//! per size (16 * i), so every block of a class fits a request of that class; from 1 KiB up,
+//! eight classes per power of two.  An allocation looks at a few blocks of its own class
+//! (`CLASS_SCAN`; below 1 KiB the first one fits) and then takes the first block of the
+//! smallest non-empty larger class (the bitmap finds it in a few word tests), else bumps the
+//! top: O(1) per allocation, where a first fit over one list walked every free block.
 
 use crate::meta::Via;
 use crate::segment::{self, RESERVED};
@@ -25,6 +33,32 @@ const HEADER: u64 = 48;
 const MIN_BLOCK: u64 = 64;
 const INUSE: u64 = 1;
 const MAGIC: u32 = 0xA11C_0000;
+
+/// Exact size classes below 1 KiB: class i holds blocks of 16 * i bytes.
+const EXACT_CLASSES: usize = 64;
+/// From 1 KiB (2^10) up: `SUB_CLASSES` classes per power of two, up to 2^`TOP_LOG`; larger
+/// blocks share the last class.
+const SUB_LOG: u32 = 3;
+const SUB_CLASSES: usize = 1 << SUB_LOG;
+const TOP_LOG: u32 = 47;
+const CLASSES: usize = EXACT_CLASSES + (TOP_LOG as usize - 10 + 1) * SUB_CLASSES + 1;
+const MAP_WORDS: usize = CLASSES.div_ceil(64);
+/// Blocks of the request's own class looked at before a larger class is used (from 1 KiB up,
+/// where a class mixes sizes).
+const CLASS_SCAN: usize = 8;
+
+/// The size class of a block of `size` bytes (a multiple of 16).
+fn class_of(size: u64) -> usize {
+    if size < (EXACT_CLASSES as u64) * 16 {
+        return (size / 16) as usize;
+    }
+    let log = 63 - size.leading_zeros();
+    if log > TOP_LOG {
+        return CLASSES - 1;
+    }
+    let sub = ((size >> (log - SUB_LOG)) as usize) & (SUB_CLASSES - 1);
+    EXACT_CLASSES + (log as usize - 10) * SUB_CLASSES + sub
+}
 
 /// What an allocation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,7 +147,6 @@ pub(crate) struct HeapMeta {
     limit: AtomicU64,
     top: AtomicU64,
     last: AtomicU64,
-    free_head: AtomicU64,
     /// Freed lock records, kept for locks only so that a freed lock stays recognizable.
     pub(crate) lock_free_head: AtomicU64,
     /// Number of frees so far: blocks only disappear (merge) on a free, so a lookup cached under
@@ -123,6 +156,10 @@ pub(crate) struct HeapMeta {
     /// heap (0: free, else the holder + 1; `rma::word_lock`), since another thread may free a
     /// block of this heap.
     over_lock: AtomicU64,
+    /// Bit c: `free_heads[c]` is not empty.
+    free_map: [AtomicU64; MAP_WORDS],
+    /// First free block of each size class (0: none).
+    free_heads: [AtomicU64; CLASSES],
 }
 
 /// Per-process cache of the last block found in each heap by `object_of` (heap, frees, block,
@@ -162,7 +199,9 @@ impl HeapMeta {
         self.limit.store(limit, Ordering::Relaxed);
         self.top.store(base, Ordering::Relaxed);
         self.last.store(0, Ordering::Relaxed);
-        self.free_head.store(0, Ordering::Relaxed);
+        for w in self.free_map.iter().chain(self.free_heads.iter()) {
+            w.store(0, Ordering::Relaxed);
+        }
         self.lock_free_head.store(0, Ordering::Relaxed);
         self.frees.store(0, Ordering::Relaxed);
         self.over_lock.store(0, Ordering::Relaxed);
@@ -236,11 +275,17 @@ impl Heap {
         self.ld(&self.hdr(off).size) & INUSE != 0
     }
 
+    /// Take free block `off` off its class's list (its size is still the one it was pushed with).
     fn unlink(&self, off: u64) {
         let (next, prev) = self.link(off);
         let (n, p) = (self.ld(next), self.ld(prev));
         if p == 0 {
-            self.st(&self.m.free_head, n);
+            let c = class_of(self.size(off));
+            self.st(&self.m.free_heads[c], n);
+            if n == 0 {
+                let w = &self.m.free_map[c / 64];
+                self.st(w, self.ld(w) & !(1u64 << (c % 64)));
+            }
         } else {
             self.st(self.link(p).0, n);
         }
@@ -249,15 +294,65 @@ impl Heap {
         }
     }
 
+    /// Put free block `off` at the head of its class's list.
     fn push_free(&self, off: u64) {
-        let head = self.ld(&self.m.free_head);
+        let c = class_of(self.size(off));
+        let head = self.ld(&self.m.free_heads[c]);
         let (next, prev) = self.link(off);
         self.st(next, head);
         self.st(prev, 0);
         if head != 0 {
             self.st(self.link(head).1, off);
+        } else {
+            let w = &self.m.free_map[c / 64];
+            self.st(w, self.ld(w) | 1u64 << (c % 64));
         }
-        self.st(&self.m.free_head, off);
+        self.st(&self.m.free_heads[c], off);
+    }
+
+    /// The smallest class >= `c` that has free blocks.
+    fn nonempty_class_from(&self, c: usize) -> Option<usize> {
+        if c >= CLASSES {
+            return None;
+        }
+        let mut i = c / 64;
+        let mut bits = self.ld(&self.m.free_map[i]) & (!0u64 << (c % 64));
+        loop {
+            if bits != 0 {
+                return Some(i * 64 + bits.trailing_zeros() as usize);
+            }
+            i += 1;
+            if i == MAP_WORDS {
+                return None;
+            }
+            bits = self.ld(&self.m.free_map[i]);
+        }
+    }
+
+    /// A free block of at least `need` bytes (not unlinked), or None.
+    fn find_free(&self, need: u64) -> Option<u64> {
+        let c = class_of(need);
+        let mut cur = self.ld(&self.m.free_heads[c]);
+        // Below 1 KiB every block of the class has exactly `need` bytes; the last class is
+        // walked whole (blocks of more than 2^TOP_LOG bytes: a handful at most).
+        let scan = if c < EXACT_CLASSES {
+            1
+        } else if c == CLASSES - 1 {
+            usize::MAX
+        } else {
+            CLASS_SCAN
+        };
+        let mut n = 0;
+        while cur != 0 && n < scan {
+            if self.size(cur) >= need {
+                return Some(cur);
+            }
+            cur = self.ld(self.link(cur).0);
+            n += 1;
+        }
+        // Every block of a larger class is larger than every size of class c.
+        let d = self.nonempty_class_from(c + 1)?;
+        Some(self.ld(&self.m.free_heads[d]))
     }
 
     fn set_prev_of_next(&self, off: u64, size: u64) {
@@ -284,34 +379,49 @@ impl Heap {
         r.map(|h| h + HEADER)
     }
 
-    fn alloc_locked(&self, need: u64) -> Option<u64> {
-        let mut cur = self.ld(&self.m.free_head);
-        while cur != 0 {
-            let sz = self.size(cur);
-            if sz >= need {
-                self.unlink(cur);
-                if sz - need >= MIN_BLOCK {
-                    let rest = cur + need;
-                    let rh = self.hdr(rest);
-                    self.st(&rh.size, sz - need);
-                    self.st(&rh.prev_size, need);
-                    self.via.st32(&rh.kind, MAGIC);
-                    self.set_prev_of_next(rest, sz - need);
-                    if self.ld(&self.m.last) == cur {
-                        self.st(&self.m.last, rest);
-                    }
-                    self.push_free(rest);
-                    self.st(&self.hdr(cur).size, need | INUSE);
-                } else {
-                    self.st(&self.hdr(cur).size, sz | INUSE);
-                }
-                return Some(cur);
+    /// Allocate `need` bytes from free block `cur` (split when the rest makes a block).
+    fn take(&self, cur: u64, need: u64) -> u64 {
+        let sz = self.size(cur);
+        self.unlink(cur);
+        if sz - need >= MIN_BLOCK {
+            let rest = cur + need;
+            if self.ld(&self.m.last) == cur {
+                // The rest of the last block goes back to the top (no header written:
+                // nothing above the top has the magic).  Not reached while a free gives a
+                // block ending at the top back to the top; kept so that no split ever leaves
+                // a free block there.
+                self.st(&self.m.top, rest);
+            } else {
+                let rh = self.hdr(rest);
+                self.st(&rh.size, sz - need);
+                self.st(&rh.prev_size, need);
+                self.via.st32(&rh.kind, MAGIC);
+                self.set_prev_of_next(rest, sz - need);
+                self.push_free(rest);
             }
-            cur = self.ld(self.link(cur).0);
+            self.st(&self.hdr(cur).size, need | INUSE);
+        } else {
+            self.st(&self.hdr(cur).size, sz | INUSE);
+        }
+        cur
+    }
+
+    fn alloc_locked(&self, need: u64) -> Option<u64> {
+        if let Some(cur) = self.find_free(need) {
+            return Some(self.take(cur, need));
         }
         let top = self.ld(&self.m.top);
-        if top.checked_add(need)? > self.ld(&self.m.limit) {
-            return None;
+        if top
+            .checked_add(need)
+            .is_none_or(|e| e > self.ld(&self.m.limit))
+        {
+            // Before giving up: a block of the request's class further down its list than
+            // `find_free` looks (any free block that fits is used, as with a first fit).
+            let mut cur = self.ld(&self.m.free_heads[class_of(need)]);
+            while cur != 0 && self.size(cur) < need {
+                cur = self.ld(self.link(cur).0);
+            }
+            return (cur != 0).then(|| self.take(cur, need));
         }
         let last = self.ld(&self.m.last);
         let h = self.hdr(top);
@@ -509,15 +619,17 @@ impl Heap {
         res
     }
 
-    /// Statistics for tests: (bytes between base and top, number of free-list blocks).
+    /// Statistics for tests: (bytes between base and top, number of free blocks in the lists).
     fn stats(&self) -> (u64, usize) {
         self.lock();
         let used = self.ld(&self.m.top) - self.base;
         let mut n = 0;
-        let mut cur = self.ld(&self.m.free_head);
-        while cur != 0 {
-            n += 1;
-            cur = self.ld(self.link(cur).0);
+        for head in &self.m.free_heads {
+            let mut cur = self.ld(head);
+            while cur != 0 {
+                n += 1;
+                cur = self.ld(self.link(cur).0);
+            }
         }
         self.unlock();
         (used, n)
@@ -951,5 +1063,319 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A heap over zeroed process memory (offsets in view 0, as `segment::local_ptr` makes them
+    /// with or without a mapped segment), its payload bytes `bytes`.
+    fn test_heap(bytes: u64) -> Heap {
+        use std::alloc::{alloc_zeroed, Layout};
+        // SAFETY: non-zero sizes; the memory is leaked (lives as long as the test).
+        let (mem, m) = unsafe {
+            (
+                alloc_zeroed(Layout::from_size_align(bytes as usize, 64).unwrap()),
+                alloc_zeroed(Layout::new::<HeapMeta>()) as *const HeapMeta,
+            )
+        };
+        assert!(!mem.is_null() && !m.is_null());
+        // SAFETY: zeroed HeapMeta (atomics and a futex word) is valid.
+        let m: &'static HeapMeta = unsafe { &*m };
+        let base = (mem as u64).wrapping_sub(segment::local_ptr(0, 0) as u64);
+        m.setup(0, base, base + bytes);
+        Heap {
+            m,
+            view: 0,
+            via: Via::Mapped,
+            word: None,
+            base,
+        }
+    }
+
+    fn top(h: &Heap) -> u64 {
+        h.ld(&h.m.top)
+    }
+
+    fn alloc(h: &Heap, n: u64) -> Option<u64> {
+        h.alloc(n, ObjectKind::Alloc, 1, n)
+    }
+
+    fn block_of(n: u64) -> u64 {
+        ((n + HEADER + 15) / 16 * 16).max(MIN_BLOCK)
+    }
+
+    /// Walk the heap and check every invariant of the blocks and of the free lists; returns
+    /// the number of free blocks.
+    fn check_heap(h: &Heap) -> usize {
+        let top = top(h);
+        let (mut b, mut prev, mut prev_free) = (h.base, 0u64, false);
+        let mut free = std::collections::HashSet::new();
+        while b < top {
+            let sz = h.size(b);
+            assert!(h.is_block_start(b), "block {b:#x}");
+            assert_eq!(h.ld(&h.hdr(b).prev_size), prev);
+            let f = !h.in_use(b);
+            assert!(!(f && prev_free), "two free neighbours at {b:#x}");
+            if f {
+                free.insert(b);
+            }
+            for k in (16..sz).step_by(16) {
+                assert!(!h.magic(b + k), "magic inside block {b:#x} at +{k}");
+            }
+            prev = sz;
+            prev_free = f;
+            b += sz;
+        }
+        assert_eq!(b, top);
+        let last = h.ld(&h.m.last);
+        if top == h.base {
+            assert_eq!(last, 0);
+        } else {
+            assert_eq!(last + prev, top);
+            assert!(h.in_use(last), "the last block is free");
+        }
+        let mut listed = 0;
+        for c in 0..CLASSES {
+            let head = h.ld(&h.m.free_heads[c]);
+            let bit = h.ld(&h.m.free_map[c / 64]) >> (c % 64) & 1;
+            assert_eq!(bit == 1, head != 0, "bitmap of class {c}");
+            let (mut cur, mut back) = (head, 0);
+            while cur != 0 {
+                assert!(free.contains(&cur), "listed block {cur:#x} is not free");
+                assert_eq!(class_of(h.size(cur)), c);
+                assert_eq!(h.ld(h.link(cur).1), back);
+                listed += 1;
+                back = cur;
+                cur = h.ld(h.link(cur).0);
+            }
+        }
+        assert_eq!(listed, free.len(), "free blocks not in the lists");
+        assert_eq!(h.stats().1, listed);
+        listed
+    }
+
+    #[test]
+    fn size_classes_are_ordered() {
+        let mut prev = 0;
+        let mut s = MIN_BLOCK;
+        while s < 1 << 22 {
+            let c = class_of(s);
+            assert!(c == prev || c == prev + 1 || prev == 0, "{s}");
+            prev = c;
+            if s < 1024 {
+                assert_eq!(c, (s / 16) as usize);
+            }
+            s += 16;
+        }
+        for k in 10..64 {
+            let s = 1u64 << k;
+            assert!(class_of(s - 16) < class_of(s) || k > TOP_LOG as usize + 1);
+            assert!(class_of(s) <= class_of(s + 16));
+            assert!(class_of(s) < CLASSES);
+        }
+        assert_eq!(class_of(1 << (TOP_LOG + 1)), CLASSES - 1);
+        assert_eq!(class_of(u64::MAX & !15), CLASSES - 1);
+        assert!(class_of((1 << (TOP_LOG + 1)) - 16) < CLASSES - 1);
+    }
+
+    #[test]
+    fn allocation_after_holes_does_not_use_small_holes() {
+        let h = test_heap(8 << 20);
+        let n = 2000u64;
+        let a: Vec<u64> = (0..n).map(|_| alloc(&h, 32).unwrap()).collect();
+        for (i, &p) in a.iter().enumerate() {
+            assert_eq!(p, h.base + HEADER + i as u64 * block_of(32));
+        }
+        for &p in a.iter().step_by(2) {
+            h.free(p).unwrap();
+        }
+        assert_eq!(check_heap(&h), n as usize / 2);
+        let t0 = top(&h);
+        let b: Vec<u64> = (0..n).map(|_| alloc(&h, 64).unwrap()).collect();
+        assert_eq!(top(&h), t0 + n * block_of(64));
+        assert!(b.iter().all(|&p| p > t0));
+        // The holes are reused by requests that fit them.
+        let c: Vec<u64> = (0..n / 2).map(|_| alloc(&h, 20).unwrap()).collect();
+        assert_eq!(top(&h), t0 + n * block_of(64));
+        assert!(c.iter().all(|&p| p < t0));
+        assert_eq!(check_heap(&h), 0);
+        for p in a.iter().skip(1).step_by(2).chain(&b).chain(&c) {
+            h.free(*p).unwrap();
+        }
+        assert_eq!(check_heap(&h), 0);
+        assert_eq!(top(&h), h.base);
+    }
+
+    #[test]
+    fn frees_coalesce_with_both_neighbours_and_the_top() {
+        let h = test_heap(1 << 20);
+        let p: Vec<u64> = [100, 200, 300, 400, 500]
+            .iter()
+            .map(|&n| alloc(&h, n).unwrap())
+            .collect();
+        h.free(p[1]).unwrap();
+        h.free(p[3]).unwrap();
+        assert_eq!(check_heap(&h), 2);
+        h.free(p[2]).unwrap(); // merges 1, 2 and 3
+        assert_eq!(check_heap(&h), 1);
+        let merged = p[1] - HEADER;
+        assert_eq!(
+            h.size(merged),
+            block_of(200) + block_of(300) + block_of(400)
+        );
+        // A request of exactly the merged size takes it whole.
+        let q = alloc(&h, block_of(200) + block_of(300) + block_of(400) - HEADER).unwrap();
+        assert_eq!(q, p[1]);
+        assert_eq!(check_heap(&h), 0);
+        h.free(q).unwrap();
+        h.free(p[0]).unwrap();
+        assert_eq!(check_heap(&h), 1);
+        h.free(p[4]).unwrap(); // everything goes back to the top
+        assert_eq!(check_heap(&h), 0);
+        assert_eq!(top(&h), h.base);
+        assert!(!h.is_live_start(p[0]));
+        assert!(h.free(p[0]).is_err());
+    }
+
+    #[test]
+    fn reuse_at_class_boundaries() {
+        for block in [
+            64u64, 80, 1008, 1024, 1040, 1152, 1168, 2048, 4096, 65536, 65552,
+        ] {
+            let h = test_heap(1 << 20);
+            let guard = || alloc(&h, 16).unwrap();
+            let _g0 = guard();
+            let p = alloc(&h, block - HEADER).unwrap();
+            let _g1 = guard();
+            assert_eq!(h.size(p - HEADER), block);
+            h.free(p).unwrap();
+            // The same size: the same block.
+            assert_eq!(alloc(&h, block - HEADER), Some(p), "{block}");
+            h.free(p).unwrap();
+            // 16 bytes more: does not fit, from the top.
+            let t0 = top(&h);
+            let q = alloc(&h, block - HEADER + 16).unwrap();
+            assert_eq!(q, t0 + HEADER, "{block}");
+            // Smaller: the block is split when the rest makes a block.
+            let r = alloc(&h, block - HEADER - 16).unwrap();
+            assert_eq!(r, p, "{block}");
+            h.free(r).unwrap();
+            if block >= MIN_BLOCK + 64 {
+                let s = alloc(&h, 16).unwrap();
+                assert_eq!(s, p);
+                let rest = p - HEADER + MIN_BLOCK;
+                assert!(!h.in_use(rest) && h.size(rest) == block - MIN_BLOCK);
+                h.free(s).unwrap();
+            }
+            let _g2 = guard();
+            check_heap(&h);
+        }
+    }
+
+    #[test]
+    fn larger_class_is_used_and_split() {
+        let h = test_heap(1 << 20);
+        let big = alloc(&h, 8000).unwrap();
+        let _g = alloc(&h, 16).unwrap();
+        h.free(big).unwrap();
+        let t0 = top(&h);
+        let a = alloc(&h, 100).unwrap();
+        let b = alloc(&h, 3000).unwrap();
+        let c = alloc(&h, 1500).unwrap();
+        assert_eq!((a, top(&h)), (big, t0));
+        assert_eq!(b, a + block_of(100));
+        assert_eq!(c, b + block_of(3000));
+        assert_eq!(check_heap(&h), 1);
+        h.free(b).unwrap();
+        h.free(a).unwrap();
+        h.free(c).unwrap();
+        assert_eq!(check_heap(&h), 1);
+        assert_eq!(h.size(big - HEADER), block_of(8000));
+    }
+
+    #[test]
+    fn exhaustion_returns_none_and_a_deep_fitting_block_is_still_found() {
+        let h = test_heap(64 << 10);
+        // Blocks of one class (1024..1152 bytes), the one that fits a 1100-byte block pushed
+        // first (the deepest in its list), with live blocks between them.
+        let mut live = vec![];
+        let mut holes = vec![];
+        for i in 0..(CLASS_SCAN + 4) {
+            let n = if i == 0 { 1100 - HEADER } else { 1040 - HEADER };
+            holes.push(alloc(&h, n).unwrap());
+            live.push(alloc(&h, 16).unwrap());
+        }
+        // Fill the rest, then free the holes.
+        while let Some(p) = alloc(&h, 4000) {
+            live.push(p);
+        }
+        while let Some(p) = alloc(&h, 16) {
+            live.push(p);
+        }
+        for &p in &holes {
+            h.free(p).unwrap();
+        }
+        check_heap(&h);
+        assert!(alloc(&h, 4000).is_none());
+        assert!(alloc(&h, 1 << 30).is_none());
+        assert!(alloc(&h, u64::MAX - 8).is_none());
+        assert_eq!(alloc(&h, 1100 - HEADER), Some(holes[0]));
+        assert!(alloc(&h, 1100 - HEADER).is_none());
+        check_heap(&h);
+        assert_eq!(alloc(&h, 1040 - HEADER), Some(holes[CLASS_SCAN + 3]));
+        check_heap(&h);
+    }
+
+    #[test]
+    fn random_churn_keeps_the_invariants_and_reuses_memory() {
+        let h = test_heap(32 << 20);
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        let mut live: Vec<Option<(u64, u64, u8)>> = vec![None; 3000];
+        let mut high = 0;
+        for step in 0..60000u64 {
+            let i = (next() % live.len() as u64) as usize;
+            match live[i] {
+                Some((p, n, v)) => {
+                    // SAFETY: a live payload of this test heap.
+                    let bytes = unsafe { std::slice::from_raw_parts(h.at(p), n as usize) };
+                    assert!(bytes.iter().all(|&b| b == v), "payload overwritten");
+                    h.free(p).unwrap();
+                    live[i] = None;
+                }
+                None => {
+                    let n = if next() % 32 == 0 {
+                        1 + next() % 20000
+                    } else {
+                        1 + next() % 1000
+                    };
+                    let p = alloc(&h, n).unwrap();
+                    assert!(h.is_live_start(p));
+                    let v = step as u8;
+                    // SAFETY: the payload just allocated.
+                    unsafe { std::ptr::write_bytes(h.at(p), v, n as usize) };
+                    live[i] = Some((p, n, v));
+                }
+            }
+            high = high.max(top(&h) - h.base);
+            if step % 5000 == 0 {
+                check_heap(&h);
+            }
+        }
+        check_heap(&h);
+        // Live data is about 3000 / 2 * ~1.1 KiB: the heap stays within a small factor of it.
+        let live_bytes: u64 = live.iter().flatten().map(|&(_, n, _)| block_of(n)).sum();
+        assert!(
+            high < 4 * live_bytes.max(1 << 20),
+            "{high} for {live_bytes}"
+        );
+        for (p, _, _) in live.iter().flatten() {
+            h.free(*p).unwrap();
+        }
+        assert_eq!(check_heap(&h), 0);
+        assert_eq!(top(&h), h.base);
     }
 }
