@@ -123,16 +123,14 @@ fn wait_value(st: &Private, site: &'static Site, v: i32) {
             let n = cur as u32 as i32;
             if n != v {
                 let other = pgas::meta::word_load(&c.thread, 0) as u32;
-                let f = Finding::new(
-                    Kind::BarrierValueMismatch,
-                    st.me,
-                    Some(site),
+                value_mismatch(
+                    st,
+                    site,
                     "upc_wait",
                     format!("barrier value mismatch: upc_wait {v} but thread {other} gave upc_notify {n}"),
-                )
-                .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
-                let f = value_lines(f, site, other, st.phase);
-                crate::report::emit(f);
+                    WAIT_RULE,
+                    other,
+                );
             }
             return;
         }
@@ -140,16 +138,17 @@ fn wait_value(st: &Private, site: &'static Site, v: i32) {
             // this thread's own notify value stands for the phase's: the others may be in
             // the next phase already (a different one was reported at its notify)
             if n != v {
-                let f = Finding::new(
-                    Kind::BarrierValueMismatch,
-                    st.me,
-                    Some(site),
+                value_mismatch(
+                    st,
+                    site,
                     "upc_wait",
-                    format!("barrier value mismatch: upc_wait {v} but thread {} gave upc_notify {n}", st.me),
-                )
-                .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
-                let f = value_lines(f, site, st.me as u32, st.phase);
-                crate::report::emit(f);
+                    format!(
+                        "barrier value mismatch: upc_wait {v} but thread {} gave upc_notify {n}",
+                        st.me
+                    ),
+                    WAIT_RULE,
+                    st.me as u32,
+                );
             }
             return;
         }
@@ -197,6 +196,26 @@ pub fn passed(st: &mut Private, site: &'static Site) {
     st.last_wait = Some((site, site));
 }
 
+/// The rule a value given to upc_wait breaks.
+const WAIT_RULE: &str =
+    "every value given to upc_wait must equal the value given to upc_notify in the same phase";
+/// The rule a value given to upc_notify or upc_barrier breaks.
+const NOTIFY_RULE: &str = "all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value";
+
+/// Report a barrier value mismatch found at `site` (in `op`): `message`, the `rule`, the
+/// source of this call's value and where thread `other` gave the other one.
+fn value_mismatch(
+    st: &Private,
+    site: &'static Site,
+    op: &str,
+    message: String,
+    rule: &str,
+    other: u32,
+) {
+    let f = Finding::new(Kind::BarrierValueMismatch, st.me, Some(site), op, message).note(rule);
+    crate::report::emit(value_lines(f, site, other, st.phase));
+}
+
 /// A barrier value: published for the phase, or compared with the one published.
 fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
     let c = consensus();
@@ -208,38 +227,34 @@ fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
         if phase_key(phase) == key && phase & WAIT_MARK == 0 {
             if cur != mine {
                 let other = pgas::meta::word_load(&c.thread, 0) as u32;
-                let f = Finding::new(
-                    Kind::BarrierValueMismatch,
-                    st.me,
-                    Some(site),
+                value_mismatch(
+                    st,
+                    site,
                     op,
                     format!(
                         "barrier value mismatch: thread {} gives {v}, thread {other} gave {}",
                         st.me, cur as u32 as i32
                     ),
-                )
-                .note("all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value");
-                let f = value_lines(f, site, other, st.phase);
-                crate::report::emit(f);
+                    NOTIFY_RULE,
+                    other,
+                );
             }
             break;
         }
         if phase_key(phase) == key && cur as u32 as i32 != v {
             // a thread that notified without a value already waits with another value
             let other = pgas::meta::word_load(&c.thread, 0) as u32;
-            let f = Finding::new(
-                Kind::BarrierValueMismatch,
-                st.me,
-                Some(site),
+            value_mismatch(
+                st,
+                site,
                 op,
                 format!(
                     "barrier value mismatch: thread {} gives upc_notify {v}, thread {other} waits with upc_wait {}",
                     st.me, cur as u32 as i32
                 ),
-            )
-            .note("every value given to upc_wait must equal the value given to upc_notify in the same phase");
-            let f = value_lines(f, site, other, st.phase);
-            crate::report::emit(f);
+                WAIT_RULE,
+                other,
+            );
         }
         if phase_key(phase) != key
             && phase_key(phase) > key

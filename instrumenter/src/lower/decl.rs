@@ -263,33 +263,11 @@ impl<'a> Tr<'a> {
             self.expr(v).value_ty()?
         } else {
             let td = t.child_by_field_name("type")?;
-            match self.variable_as_type(td) {
+            match self.object_operand(td) {
                 Some(ty) => ty,
                 None => self.type_descriptor(td),
             }
         };
-        Some(ty)
-    }
-
-    /// The type of `v` or `v[i]...` read as a type name (`v` a variable), if it is one.
-    fn variable_as_type(&self, td: Node) -> Option<Ty> {
-        let base = td.child_by_field_name("type")?;
-        if base.kind() != "type_identifier" {
-            return None;
-        }
-        let sym = self.lookup(self.text(base))?;
-        if sym.kind == SymKind::Typedef {
-            return None;
-        }
-        let mut ty = sym.ty.clone();
-        let mut d = td.child_by_field_name("declarator");
-        while let Some(x) = d {
-            if x.kind() != "abstract_array_declarator" {
-                return None;
-            }
-            ty = ty.target()?;
-            d = x.child_by_field_name("declarator");
-        }
         Some(ty)
     }
 

@@ -1740,10 +1740,11 @@ impl<'a> Tr<'a> {
         Ex::plain(self.pad_like(n, text), size_t)
     }
 
-    /// The operand of GNU's `__alignof__(A)` or `__alignof__(A[i][j])` where `A` is a
-    /// variable in scope: C's grammar reads it as a type name (`A` a typedef name, `[i]`
-    /// array declarators). The type of that object (an element per subscript).
-    fn object_operand(&self, tn: Node) -> Option<Ty> {
+    /// The operand of GNU's `__alignof__(A)` or `__alignof__(A[i][j])`, or of
+    /// `typeof(A)`, where `A` is a variable in scope: C's grammar reads it as a type name
+    /// (`A` a typedef name, `[i]` array declarators). The type of that object (an element
+    /// per subscript).
+    pub(super) fn object_operand(&self, tn: Node) -> Option<Ty> {
         let base = tn
             .child_by_field_name("type")
             .filter(|b| b.kind() == "type_identifier")?;
