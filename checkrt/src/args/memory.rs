@@ -3,7 +3,10 @@
 //! The argument rules ask whether `n` bytes at a pointer-to-local can be read (a `hints`
 //! array, a `upc_memget` destination, a list-I/O vector).  The answer comes from a cached
 //! copy of `/proc/self/maps` (binary search, no system call); on a miss the cache is
-//! reloaded once, so memory mapped since (heap growth, a deeper stack) is found.
+//! reloaded once, so memory mapped since (heap growth, a deeper stack) is found.  The few
+//! readable ranges found last are kept apart ([`known_readable`], no lookup at all): a loop
+//! that alternates between buffers in different mappings (a static array, a `malloc`ed
+//! one, the stack) finds each of them there.
 
 use std::cell::{Cell, RefCell};
 
@@ -12,9 +15,14 @@ type Maps = Vec<(usize, usize, bool)>;
 
 thread_local! {
     static MAPS: RefCell<Maps> = const { RefCell::new(Vec::new()) };
-    /// The readable mapping of the last successful query (most calls hit it again).
-    static LAST: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+    /// The runs of readable mappings of the last successful queries, and where the next
+    /// one goes (most calls hit one of them again).
+    static RECENT: Cell<([(usize, usize); RECENT_RUNS], usize)> =
+        const { Cell::new(([(0, 0); RECENT_RUNS], 0)) };
 }
+
+/// How many runs of readable mappings [`known_readable`] keeps.
+const RECENT_RUNS: usize = 4;
 
 fn load() -> Maps {
     let Ok(text) = std::fs::read_to_string("/proc/self/maps") else {
@@ -109,15 +117,23 @@ fn remember(maps: &Maps, addr: usize) {
     while hi + 1 < maps.len() && maps[hi + 1].2 && maps[hi + 1].0 == maps[hi].1 {
         hi += 1;
     }
-    LAST.set((maps[lo].0, maps[hi].1));
+    let (mut runs, next) = RECENT.get();
+    runs[next % RECENT_RUNS] = (maps[lo].0, maps[hi].1);
+    RECENT.set((runs, next + 1));
 }
 
-/// Whether `n` bytes at `addr` lie in the readable memory of the last successful query
-/// (no lookup at all).
+/// Whether `n` bytes at `addr` lie in the readable memory of one of the last successful
+/// queries (no lookup at all).
 #[inline]
 pub fn known_readable(addr: usize, n: usize) -> bool {
-    let (lo, hi) = LAST.get();
-    addr >= lo && addr.checked_add(n).is_some_and(|end| end <= hi)
+    let Some(end) = addr.checked_add(n) else {
+        return false;
+    };
+    RECENT
+        .get()
+        .0
+        .iter()
+        .any(|&(lo, hi)| addr >= lo && end <= hi)
 }
 
 /// Whether `n` bytes at `addr` are readable private memory (n == 0 is always fine).
@@ -128,8 +144,7 @@ pub fn readable(addr: usize, n: usize) -> bool {
     if addr == 0 {
         return false;
     }
-    let (lo, hi) = LAST.get();
-    if addr >= lo && addr.checked_add(n).is_some_and(|end| end <= hi) {
+    if known_readable(addr, n) {
         return true;
     }
     MAPS.with(|m| {
@@ -208,7 +223,7 @@ mod tests {
         };
         assert_ne!(p, libc::MAP_FAILED);
         // this test thread may have cached the map before: start from a fresh one
-        LAST.set((0, 0));
+        RECENT.set(([(0, 0); RECENT_RUNS], 0));
         MAPS.with(|m| m.borrow_mut().clear());
         let (whole, inside) = (readable(p as usize, 4096), readable(p as usize + 100, 1));
         // SAFETY: the mapping made above.
@@ -231,6 +246,26 @@ mod tests {
         let m = parse(maps, 1 << 40);
         assert!(covered(&m, 0x7ff0_0000_1000, 16));
         assert!(!covered(&m, 0x7ff0_0000_0000 - 16, 16));
+    }
+
+    #[test]
+    fn buffers_in_different_mappings_stay_known_together() {
+        // a static array, a heap block and a stack array, used in turn (a loop of
+        // upc_memget into ghost rows of each kind): after one query each, all are known
+        static S: [u8; 64] = [0; 64];
+        let heap = vec![0u8; 64];
+        let local = [0u8; 64];
+        let bufs = [
+            S.as_ptr() as usize,
+            heap.as_ptr() as usize,
+            local.as_ptr() as usize,
+        ];
+        for &b in &bufs {
+            assert!(readable(b, 64));
+        }
+        for &b in &bufs {
+            assert!(known_readable(b, 64), "{b:#x}");
+        }
     }
 
     #[test]
