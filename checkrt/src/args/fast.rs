@@ -86,33 +86,31 @@ fn shared_ok<W: World>(w: &W, p: PShared, n: u64) -> bool {
     }
 }
 
-/// A private range surely readable, and outside the shared segment or (a local pointer to
-/// shared memory) inside one live object there.
+/// A private range `[p, p+n)` (n > 0) surely readable, and outside the shared segment
+/// or (a local pointer to shared memory) inside one live object there and apart from the
+/// shared range `[s, s+n)` of the call.
 #[inline(always)]
-fn private_ok<W: World>(w: &W, p: usize, n: u64) -> bool {
-    p != 0
-        && w.known_readable(p, n as usize)
-        && (!w.maybe_in_segment(p)
-            || w.segment_pos(p).is_some_and(|(thread, addr)| {
-                shared_ok(
-                    w,
-                    PShared {
-                        addr,
-                        thread,
-                        phase: 0,
-                    },
-                    n,
-                )
-            }))
-        && w.private_capacity(p, n).is_none_or(|(room, _)| room >= n)
-}
-
-/// A private range and a shared range of `n` bytes surely do not overlap.
-#[inline(always)]
-fn apart<W: World>(w: &W, p: usize, s: PShared, n: u64) -> bool {
-    !w.maybe_in_segment(p)
-        || w.segment_pos(p)
-            .is_some_and(|(t, off)| t != s.thread || off + n <= s.addr || s.addr + n <= off)
+fn private_ok<W: World>(w: &W, p: usize, n: u64, s: PShared) -> bool {
+    if p == 0 || !w.known_readable(p, n as usize) {
+        return false;
+    }
+    if !w.maybe_in_segment(p) {
+        // (a private buffer's capacity is known only outside the segment: a declared
+        // private array or a C heap block)
+        return w.private_capacity(p, n).is_none_or(|(room, _)| room >= n);
+    }
+    let Some((thread, addr)) = w.segment_pos(p) else {
+        return false;
+    };
+    shared_ok(
+        w,
+        PShared {
+            addr,
+            thread,
+            phase: 0,
+        },
+        n,
+    ) && (thread != s.thread || addr + n <= s.addr || s.addr + n <= addr)
 }
 
 /// True when every rule of the operation's list surely holds.
@@ -137,14 +135,12 @@ pub fn accepts<W: World>(w: &W, shape: Shape, args: &[Val]) -> bool {
             Shape::Memget => {
                 !is_null(args[1].s)
                     && shared_ok(w, args[1].s, n)
-                    && private_ok(w, args[0].p as usize, n)
-                    && apart(w, args[0].p as usize, args[1].s, n)
+                    && private_ok(w, args[0].p as usize, n, args[1].s)
             }
             Shape::Memput => {
                 !is_null(args[0].s)
                     && shared_ok(w, args[0].s, n)
-                    && private_ok(w, args[1].p as usize, n)
-                    && apart(w, args[1].p as usize, args[0].s, n)
+                    && private_ok(w, args[1].p as usize, n, args[0].s)
             }
             Shape::Memset => !is_null(args[0].s) && shared_ok(w, args[0].s, n),
             Shape::Memcpy => {

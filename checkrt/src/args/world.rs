@@ -363,20 +363,27 @@ impl World for Runtime {
     }
     fn fast_heap(&self, p: PShared) -> Option<(u64, u64)> {
         use pgas::alloc::ObjectKind as K;
-        /// (thread, base, bytes, frees when learnt) of the heap objects found last: valid
-        /// while no heap block was freed anywhere (`pgas::alloc::frees`).
-        type Known = [(u32, u64, u64, u64); 4];
+        use std::cell::Cell;
+        /// How many heap objects' parts [`KNOWN`] keeps: a stencil's halo exchange on two
+        /// grids reads the parts of two neighbours and its own on each.
+        const KEPT: usize = 8;
         thread_local! {
-            static KNOWN: std::cell::Cell<(Known, usize)> =
-                const { std::cell::Cell::new(([(u32::MAX, 0, 0, 0); 4], 0)) };
+            /// (thread, base, bytes, frees when learnt) of the heap objects' parts found
+            /// last (valid while no heap block was freed anywhere, `pgas::alloc::frees`),
+            /// and where the next one goes.
+            static KNOWN: ([Cell<(u32, u64, u64, u64)>; KEPT], Cell<usize>) =
+                const { ([const { Cell::new((u32::MAX, 0, 0, 0)) }; KEPT], Cell::new(0)) };
         }
         let frees = pgas::alloc::frees();
-        let (mut known, next) = KNOWN.get();
-        if let Some(&(_, base, bytes, _)) = known
-            .iter()
-            .find(|k| k.0 == p.thread && k.3 == frees && p.addr >= k.1 && p.addr < k.1 + k.2)
-        {
-            return Some((base, bytes));
+        let hit = KNOWN.with(|(known, _)| {
+            known.iter().find_map(|k| {
+                let (thread, base, bytes, at) = k.get();
+                (thread == p.thread && at == frees && p.addr >= base && p.addr < base + bytes)
+                    .then_some((base, bytes))
+            })
+        });
+        if hit.is_some() {
+            return hit;
         }
         let info = pgas::alloc::object_of(p)?;
         let live_data = matches!(
@@ -393,8 +400,10 @@ impl World for Runtime {
         if !(p.addr >= base && p.addr < base + bytes) {
             return None;
         }
-        known[next] = (p.thread, base, bytes, frees);
-        KNOWN.set((known, (next + 1) % known.len()));
+        KNOWN.with(|(known, next)| {
+            known[next.get() % KEPT].set((p.thread, base, bytes, frees));
+            next.set(next.get() + 1);
+        });
         Some((base, bytes))
     }
     #[inline(always)]
