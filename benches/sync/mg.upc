@@ -15,6 +15,20 @@
 shared double *shared fine, *shared coarse;
 shared double norm[THREADS];
 
+/* The private arrays start at fixed offsets from page boundaries, in the checked and the
+ * unchecked build alike: where malloc happens to place them moves a run's time by up to 15 %
+ * (cache-set and 4K-aliasing effects between the arrays), more than the checks cost. */
+static void *placed_alloc(size_t bytes, int slot)
+{
+    char *p = NULL;
+    if (posix_memalign((void **)&p, 4096, bytes + 4096) != 0) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
+    memset(p, 0, bytes + 4096);
+    return p + 192 * slot % 4096;
+}
+
 static double now(void)
 {
     struct timespec t;
@@ -60,8 +74,8 @@ int main(int argc, char **argv)
     shared double *g0 = fine, *g1 = coarse;
     double *u = (double *)(g0 + MYTHREAD); /* this thread's slab */
     double *c = (double *)(g1 + MYTHREAD);
-    double *f = calloc(slab, sizeof(double)), *cf = calloc(cslab, sizeof(double));
-    double *tmp = calloc(slab, sizeof(double)), *ctmp = calloc(cslab, sizeof(double));
+    double *f = placed_alloc(slab * sizeof(double), 1), *cf = placed_alloc(cslab * sizeof(double), 2);
+    double *tmp = placed_alloc(slab * sizeof(double), 3), *ctmp = placed_alloc(cslab * sizeof(double), 4);
     for (long k = 0; k < slab; k++) {
         u[k] = 0;
         f[k] = ((k * 7 + MYTHREAD * 13) % 17) / 17.0 - 0.5;
