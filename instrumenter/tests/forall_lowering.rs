@@ -294,3 +294,51 @@ out:
         );
     }
 }
+
+/// With many threads, a thread's first iteration of a loop running up to the limit of its
+/// index's type can lie past that limit: the thread has none (it used to wrap around and run
+/// 2^32 / (THREADS * step) iterations).  Checked and unchecked, step 1 and step 3, at thread
+/// counts beyond the loops' lengths.
+#[test]
+fn a_first_iteration_past_the_index_type_means_none() {
+    const SRC: &str = r#"#include <upc.h>
+#include <stdio.h>
+#include <limits.h>
+int main(void)
+{
+    long n1 = 0, w1 = 0, n3 = 0, w3 = 0;
+    int i;
+    upc_forall (i = INT_MAX - 17; i < INT_MAX; i++; i)
+        n1++;
+    for (i = INT_MAX - 17; i < INT_MAX; i++)
+        if (i % THREADS == MYTHREAD) w1++;
+    upc_forall (int j = INT_MAX - 30; j < INT_MAX; j += 3; j)
+        n3++;
+    for (int j = INT_MAX - 30; j < INT_MAX; j += 3)
+        if (j % THREADS == MYTHREAD) w3++;
+    printf("t%d: %s\n", MYTHREAD, n1 == w1 && n3 == w3 ? "PASS" : "FAIL");
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    for (name, flags) in [
+        ("limits_chk", &["-O2"][..]),
+        (
+            "limits_nochk",
+            &["-O2", "--upccheck:-a", "--upccheck:-d"][..],
+        ),
+    ] {
+        let exe = build_program(dir.path(), name, SRC, flags);
+        for threads in [16, 32, 48] {
+            let mut cmd = Command::new(&exe);
+            cmd.env("UPC_THREADS", threads.to_string());
+            let out = run_with_timeout(cmd, Duration::from_secs(120));
+            assert!(
+                out.success() && out.stdout.matches("PASS").count() == threads,
+                "{name} THREADS={threads}:\n{}{}",
+                out.stdout,
+                out.stderr
+            );
+        }
+    }
+}

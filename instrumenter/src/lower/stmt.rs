@@ -690,23 +690,30 @@ impl<'a> Tr<'a> {
                 } else {
                     String::new()
                 };
-                let start = if st.step == "1" {
-                    format!(
-                        "{var} = (__typeof__({var}))(upcr_forall_first({var} + {o}, {b}, &{left}) - {o}), {li} = upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}"
-                    )
+                // `first`: this thread's first iteration, computed in long long; one outside
+                // the index's type lies past the bound (the loop would have ended, or
+                // overflowed, before it), so the thread has none (`left` 0)
+                let first = self.fresh("first");
+                let first_value = if st.step == "1" {
+                    format!("upcr_forall_first({var} + {o}, {b}, &{left}) - {o}")
                 } else {
                     // block size 1: `left` is the distance between this thread's iterations
                     // (0: it has none)
-                    format!(
-                        "{var} = (__typeof__({var}))upcr_forall_first_step({var}, {o}, {}, &{left}), {li} = upcr_floordiv({var} + {o}, {t}) - {l0}",
-                        st.step
-                    )
+                    format!("upcr_forall_first_step({var}, {o}, {}, &{left})", st.step)
                 };
+                let li_start = if st.step == "1" {
+                    format!("upcr_floordiv({var} + {o}, {b} * {t}) * {b} + ({b} - {left}) - {l0}")
+                } else {
+                    format!("upcr_floordiv({var} + {o}, {t}) - {l0}")
+                };
+                let start = format!(
+                    "{first} = {first_value}, {var} = (__typeof__({var})){first}, {left} = (long long){var} == {first} ? {left} : 0, {li} = {li_start}"
+                );
                 let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
                 let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
                 let init = self.strided_init(st, &format!("{s0_set}{digest}{start}"));
                 s.push_str(&format!(
-                    "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0{s0_decl}; "
+                    "if ({ctl}) {{ {origin}long long {left} = 0, {li} = 0, {first} = 0{s0_decl}; "
                 ));
                 let mut fast_loop = self.owned_loop(st, &init, &cond_text, &body, &left, &li);
                 if let Some(r) = &runs {
@@ -762,15 +769,16 @@ impl<'a> Tr<'a> {
                 let s0 = st.decl_type.is_none().then(|| self.fresh("s0"));
                 let (s0_decl, s0_set) = saved_start(st, s0.as_deref());
                 let var = &st.var;
-                let (nv, ovf) = (self.fresh("nv"), self.fresh("ovf"));
+                let (nv, ovf, first) = (self.fresh("nv"), self.fresh("ovf"), self.fresh("first"));
                 s.push_str(&format!(
-                    "long long {left} = 0, {li} = 0{s0_decl}, {b} = {ctl} ? (long long)({}) : 0; {} {nv}; int {ovf} = 0; ",
+                    "long long {left} = 0, {li} = 0{s0_decl}, {b} = {ctl} ? (long long)({}) : 0, {first} = 0; {} {nv}; int {ovf} = 0; ",
                     st.block,
                     st.var_type()
                 ));
                 let t = self.threads_text();
+                // (a first iteration outside the index's type: none, as above)
                 let start = format!(
-                    "({b} ? ({var} = (__typeof__({var}))upcr_forall_first({var}, {b}, &{left}), {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
+                    "({b} ? ({first} = upcr_forall_first({var}, {b}, &{left}), {var} = (__typeof__({var})){first}, {ovf} = (long long){var} != {first}, {li} = upcr_floordiv({var}, {b} * {t}) * {b} + ({b} - {left})) : 0)"
                 );
                 let digest = if checked {
                     format!("({ctl} ? {} : (void)0), ", st.summary("0"))
@@ -884,16 +892,13 @@ impl<'a> Tr<'a> {
         };
         if b == "1" {
             // step 1: THREADS and one local element; step K: `left` (computed with the
-            // first iteration, 0 when this thread has none) and left / THREADS
-            let (stride, dli, cond) = if st.step == "1" {
-                (t.clone(), format!("++{li}"), cond.to_string())
+            // first iteration) and left / THREADS; `left` 0: this thread has none
+            let (stride, dli) = if st.step == "1" {
+                (t.clone(), format!("++{li}"))
             } else {
-                (
-                    left.to_string(),
-                    format!("{li} += {left} / {t}"),
-                    format!("{left} && ({cond})"),
-                )
+                (left.to_string(), format!("{li} += {left} / {t}"))
             };
+            let cond = format!("{left} && ({cond})");
             if !st.invariant {
                 // a step past the index's range ends the loop (`ovf`)
                 let ovf = self.fresh("ovf");
@@ -909,11 +914,11 @@ impl<'a> Tr<'a> {
         }
         if !st.invariant {
             return format!(
-                "for ({init} {cond}; {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ for (; ({cond}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }}"
+                "for ({init} {left} && ({cond}); {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ for (; ({cond}) && {left} > 0; ++{var}, ++{li}, --{left}) {{ {body} }} }}"
             );
         }
         format!(
-            "for ({init} {cond}; {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ {} for (; {k} > 0; --{k}, ++{var}, ++{li}) {{ {body} }} }}",
+            "for ({init} {left} && ({cond}); {var} += (__typeof__({var}))(({t} - 1) * {b}), {left} = {b}) {{ {} for (; {k} > 0; --{k}, ++{var}, ++{li}) {{ {body} }} }}",
             measure(left, "1")
         )
     }
