@@ -9,6 +9,14 @@ at build
 cargo build --release --locked --workspace
 at cargo test
 cargo test --release --locked --workspace
+# threads far outnumbering the cores: the compatibility corpus's upc_forall and STREAM
+# programs at 16 and 32 threads (a thread whose first iteration lies past the index's type,
+# the waits of 32 threads on 2 cores); about 20 s
+at compatibility corpus: upc_forall and STREAM at 16 and 32 threads
+for f in forall stream; do
+    COMPAT_BUILDS=gcc-dyn COMPAT_THREADS=16,32 cargo test --release --locked -p instrumenter \
+        --test compat -- "$f"
+done
 at rted-tests and examples
 mkdir -p target/test-reports
 for d in args-collective args-io args-upc deadlock forall races teams; do
