@@ -224,6 +224,8 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
                 for v in found {
                     report_violation(st, site, op, args, &v);
                 }
+            } else if info.role == Role::LockFree && op.name == "upc_lock_free" {
+                claim_lock_free(st, site, info, args);
             }
         }
         note_allocation(st, site, op, args);
@@ -288,6 +290,32 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
                 }
             }
         }
+    }
+}
+
+/// upc_lock_free(l) with a valid `l`: its valid -> freed step now (`pgas::lock::claim_free`),
+/// so that another thread freeing the lock at the same moment, which found it valid as well,
+/// gets this thread's report of a lock freed twice (with where it was freed) rather than the
+/// runtime's error.
+fn claim_lock_free(st: &Private, site: &'static Site, info: &optable::OpInfo, args: &[Val]) {
+    // SAFETY: the catalog kind of the lock is Shared.
+    let l = unsafe { args[0].s };
+    if l.is_null() || pgas::lock_is_valid(l) != pgas::LockState::Valid {
+        return;
+    }
+    if pgas::lock::claim_free(l) {
+        return;
+    }
+    // another thread freed it since the check: check again, once the other thread has
+    // recorded where it freed it (just after its claim)
+    let t0 = std::time::Instant::now();
+    while crate::history::lock_freed(l).is_none()
+        && t0.elapsed() < std::time::Duration::from_millis(50)
+    {
+        std::thread::yield_now();
+    }
+    for v in crate::args::check(info, args) {
+        report_violation(st, site, info.op, args, &v);
     }
 }
 
