@@ -171,6 +171,7 @@ pub unsafe extern "C" fn upcc_main(
         collective_free: None,
         collective_frees: 0,
         sync: Default::default(),
+        jumps: Vec::new(),
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }
@@ -629,6 +630,28 @@ pub unsafe extern "C" fn upcc_forall_escape(site: *const Site) {
     let Some(site) = site.as_ref() else { return };
     if st.cfg.deadlock {
         forall::escape(st, site);
+    }
+}
+
+/// Before `setjmp(env)`: where the thread is (its upc_forall loops, call frames).
+#[no_mangle]
+pub extern "C" fn upcc_setjmp(env: *const std::ffi::c_void) {
+    let Some(st) = active_deferring() else { return };
+    let frames = state::area(st.me).stack.depth.load(Ordering::Relaxed);
+    forall::setjmp(st, env as usize, frames);
+}
+
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_longjmp(site: *const Site, env: *const std::ffi::c_void) {
+    let Some(st) = active() else { return };
+    let Some(site) = site.as_ref() else { return };
+    if let Some(frames) = forall::longjmp(st, site, env as usize) {
+        state::area(st.me)
+            .stack
+            .depth
+            .store(frames, Ordering::Release);
     }
 }
 

@@ -322,6 +322,9 @@ pub struct Private {
     pub collective_frees: u64,
     /// The dedicated path of the barrier statements (`sync.rs`).
     pub sync: crate::sync::SyncPath,
+    /// The `jmp_buf`s of this thread's `setjmp` calls, with where the thread was at each
+    /// (`forall::Jump`), latest last.
+    pub jumps: Vec<crate::forall::Jump>,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);

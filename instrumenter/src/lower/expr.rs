@@ -1902,6 +1902,9 @@ impl<'a> Tr<'a> {
         }
         let ret_ty = ret.clone();
         if let Some(name) = &fname {
+            if let Some(text) = self.jump_call(n, name, &arg_nodes, &texts) {
+                return Ex::plain(text, ret_ty);
+            }
             if name == "exit" {
                 let text = self.exit_call(n, &texts);
                 return Ex::plain(text, Some(Ty::new(Base::Void)));
