@@ -2,7 +2,7 @@
  * expect: forall-escape
  * line: 21
  * threads: 2 4
- * report: the upc_forall is at longjmp_out_of_body_err.upc:37
+ * report: the upc_forall is at longjmp_out_of_body_err.upc:36
  */
 /* Error: the input check of each cell longjmps to an error handler set up before the upc_forall; the thread that owns the bad cell leaves the loop's body with longjmp */
 #include <upc.h>
