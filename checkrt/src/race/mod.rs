@@ -710,3 +710,54 @@ pub unsafe extern "C" fn upcc_race_acquire(addr: *mut c_void) {
         sync::strict_read(r, addr as usize);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Under a lock: an update that read another thread's value is a possible ticket, which
+    /// a later read of the location makes a flag; a plain write of it withdraws it.
+    #[test]
+    fn a_counter_read_back_under_the_lock_is_a_ticket() {
+        let mut r = Race::blank();
+        r.held = 1;
+        // `arrived++;` that read a value another thread wrote under the lock
+        r.justify.set(0x1000);
+        assert!(r.settle_flags(0x1000, 4, READ | WRITE), "a possible ticket");
+        assert!(r.flags.is_empty() && r.tickets == vec![0x1000]);
+        assert!(
+            !r.settled(),
+            "the inline path must call the checker meanwhile"
+        );
+        // an access elsewhere changes nothing
+        assert!(!r.settle_flags(0x2000, 4, READ));
+        assert!(r.flags.is_empty());
+        // `last = (arrived == THREADS);`
+        assert!(!r.settle_flags(0x1000, 4, READ));
+        assert_eq!(r.flags, vec![0x1000]);
+
+        // `arrived++; arrived = 0; x = arrived;`: the plain write ends the ticket
+        let mut r = Race::blank();
+        r.held = 1;
+        r.justify.set(0x1000);
+        r.settle_flags(0x1000, 4, READ | WRITE);
+        assert!(r.settle_flags(0x1000, 4, WRITE));
+        assert!(r.tickets.is_empty() && r.settled());
+        r.settle_flags(0x1000, 4, READ);
+        assert!(r.flags.is_empty(), "a counter, not a ticket");
+
+        // `t = arrived++;` (VALUE): a flag at once, as before
+        let mut r = Race::blank();
+        r.held = 1;
+        r.justify.set(0x1000);
+        assert!(!r.settle_flags(0x1000, 4, READ | WRITE | VALUE));
+        assert_eq!(r.flags, vec![0x1000]);
+        assert!(r.tickets.is_empty());
+
+        // outside a lock nothing is noted
+        let mut r = Race::blank();
+        r.justify.set(0x1000);
+        assert!(!r.settle_flags(0x1000, 4, READ | WRITE));
+        assert!(r.tickets.is_empty() && r.flags.is_empty());
+    }
+}
