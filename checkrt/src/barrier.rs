@@ -13,7 +13,9 @@
 //! published so far (a later different notify value is caught by its own thread); when no
 //! notify value is published yet and the thread's own notify gave none, the wait value is
 //! published, marked as a wait's, and the first notify value of the phase is compared with
-//! it.
+//! it.  A second wait value of the phase that differs from that one is kept apart
+//! (`Consensus::wait2`): the notify value that comes later cannot equal both, and is
+//! compared with it as well.
 
 use crate::ffi::Site;
 use crate::history::declared;
@@ -152,12 +154,24 @@ fn wait_value(st: &Private, site: &'static Site, v: i32) {
             }
             return;
         }
-        if phase_key(phase) == key
-            || (phase_key(phase) > key && phase_key(phase).wrapping_sub(key) < (1 << 30))
-        {
+        if phase_key(phase) == key {
             // another wait value of the phase is published (a notify value compares with
-            // it), or a later phase already
-            return;
+            // it); a different one is kept as the phase's second wait value, which a notify
+            // value compares with too (it cannot equal both)
+            if cur as u32 as i32 == v {
+                return;
+            }
+            second_wait_value(c, st, site, key, v);
+            // a notify value published meanwhile may have missed it: compare with it here
+            let now = pgas::meta::word_load(&c.value, 0);
+            if now == cur {
+                return;
+            }
+            cur = now;
+            continue;
+        }
+        if phase_key(phase) > key && phase_key(phase).wrapping_sub(key) < (1 << 30) {
+            return; // a later phase already (only after an earlier reported error)
         }
         let mine = (((key | WAIT_MARK) as u64) << 32) | v as u32 as u64;
         match pgas::meta::word_cas(&c.value, 0, cur, mine) {
@@ -168,6 +182,76 @@ fn wait_value(st: &Private, site: &'static Site, v: i32) {
             Err(now) => cur = now,
         }
     }
+}
+
+/// Keep wait value `v` of phase `key`, which differs from the wait value published for the
+/// phase, as the phase's second wait value (unless one is kept already: whatever notify
+/// value comes later differs from one of the two).
+fn second_wait_value(c: &state::Consensus, st: &Private, site: &'static Site, key: u32, v: i32) {
+    let mine = ((key as u64) << 32) | v as u32 as u64;
+    let mut cur = pgas::meta::word_load(&c.wait2, 0);
+    while (cur >> 32) as u32 != key {
+        match pgas::meta::word_cas(&c.wait2, 0, cur, mine) {
+            Ok(_) => {
+                pgas::meta::word_store(&c.wait2_thread, 0, st.me as u64);
+                pgas::meta::word_store(&c.wait2_site, 0, site as *const Site as u64);
+                pgas::meta::word_store(&c.wait2_site_phase, 0, st.phase as u64);
+                return;
+            }
+            Err(now) => cur = now,
+        }
+    }
+}
+
+/// After this thread published notify value `v` of phase `key`: a second wait value of the
+/// phase (one that differs from the wait value the notify value replaced) that differs
+/// from `v` is a mismatch.
+fn check_second_wait_value(st: &Private, site: &'static Site, op: &str, key: u32, v: i32) {
+    let c = consensus();
+    let w = pgas::meta::word_load(&c.wait2, 0);
+    if (w >> 32) as u32 != key || w as u32 as i32 == v {
+        return;
+    }
+    let (other, source) = wait_for_source(
+        &c.wait2_thread,
+        &c.wait2_site,
+        &c.wait2_site_phase,
+        st.phase,
+    );
+    let f = Finding::new(
+        Kind::BarrierValueMismatch,
+        st.me,
+        Some(site),
+        op,
+        format!(
+            "barrier value mismatch: thread {} gives upc_notify {v}, thread {other} waits with upc_wait {}",
+            st.me, w as u32 as i32
+        ),
+    )
+    .note(WAIT_RULE);
+    crate::report::emit(value_lines(f, site, other, source));
+}
+
+/// The thread and site of a published value, from its words (`thread`, `site`, and `phase`,
+/// written in this order by the publishing thread just after its value: waited for a
+/// moment).
+fn wait_for_source(
+    thread: &std::sync::atomic::AtomicU64,
+    site: &std::sync::atomic::AtomicU64,
+    site_phase: &std::sync::atomic::AtomicU64,
+    phase: u32,
+) -> (u32, Option<u64>) {
+    let t0 = std::time::Instant::now();
+    while pgas::meta::word_load(site_phase, 0) != phase as u64
+        && t0.elapsed() < std::time::Duration::from_millis(50)
+    {
+        std::thread::yield_now();
+    }
+    let published = pgas::meta::word_load(site_phase, 0) == phase as u64;
+    (
+        pgas::meta::word_load(thread, 0) as u32,
+        published.then(|| pgas::meta::word_load(site, 0)),
+    )
 }
 
 /// The job's barrier-value consensus (in thread 0's checker area).
@@ -213,7 +297,9 @@ fn value_mismatch(
     other: u32,
 ) {
     let f = Finding::new(Kind::BarrierValueMismatch, st.me, Some(site), op, message).note(rule);
-    crate::report::emit(value_lines(f, site, other, st.phase));
+    let c = consensus();
+    let (_, source) = wait_for_source(&c.thread, &c.site, &c.site_phase, st.phase);
+    crate::report::emit(value_lines(f, site, other, source));
 }
 
 /// A barrier value: published for the phase, or compared with the one published.
@@ -266,6 +352,7 @@ fn publish_value(st: &Private, site: &'static Site, op: &str, v: i32) {
         match pgas::meta::word_cas(&c.value, 0, cur, mine) {
             Ok(_) => {
                 publish_source(c, st, site);
+                check_second_wait_value(st, site, op, key, v);
                 break;
             }
             Err(now) => cur = now,
@@ -281,8 +368,8 @@ pub fn waited(st: &mut Private, site: &'static Site) {
 }
 
 /// The source text of this call's barrier value with its variables' declarations, and
-/// where thread `other` gave the value it published.
-fn value_lines(mut f: Finding, site: &'static Site, other: u32, phase: u32) -> Finding {
+/// where thread `other` gave the value it published (`source`, its site if known).
+fn value_lines(mut f: Finding, site: &'static Site, other: u32, source: Option<u64>) -> Finding {
     if site.nargs > 0 && !site.arg_text(0).is_empty() {
         f = f.note(format!(
             "this thread's value is `{}`{}",
@@ -290,17 +377,7 @@ fn value_lines(mut f: Finding, site: &'static Site, other: u32, phase: u32) -> F
             declared(site.arg_decl(0))
         ));
     }
-    // the publishing thread writes the site just after its value: wait for it a moment
-    let c = consensus();
-    let t0 = std::time::Instant::now();
-    while pgas::meta::word_load(&c.site_phase, 0) != phase as u64
-        && t0.elapsed() < std::time::Duration::from_millis(50)
-    {
-        std::thread::yield_now();
-    }
-    let published = (pgas::meta::word_load(&c.site_phase, 0) == phase as u64)
-        .then(|| pgas::meta::word_load(&c.site, 0));
-    if let Some(o) = published.and_then(site_of) {
+    if let Some(o) = source.and_then(site_of) {
         let text = if o.nargs > 0 && !o.arg_text(0).is_empty() {
             format!(" `{}`{}", o.arg_text(0), declared(o.arg_decl(0)))
         } else {

@@ -353,6 +353,10 @@ fn single_valued_args(st: &Private, f: &mut Finding, a: &Signature, b: &Signatur
                     "{} must be the same string on every thread (single-valued)",
                     arg.name
                 ),
+                rules::Same::SetHint { .. } => format!(
+                    "the hint {} points to with UPC_SET_HINT must have the same key and value on every thread (single-valued)",
+                    arg.name
+                ),
                 rules::Same::Hints { .. } => format!(
                     "{} must hold the same hints (keys and values) on every thread (single-valued)",
                     arg.name

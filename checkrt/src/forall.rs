@@ -292,6 +292,69 @@ pub fn escape(st: &mut Private, site: &'static Site) {
     crate::report::emit(f);
 }
 
+/// A `setjmp` of the thread: its `jmp_buf`, and the thread's upc_forall loops, call frames
+/// and the runtime's loop depth (`upcr_forall_depth`) at the call.
+#[derive(Clone, Copy)]
+pub struct Jump {
+    env: usize,
+    loops: usize,
+    frames: u32,
+    depth: std::ffi::c_int,
+}
+
+/// `jmp_buf`s remembered per thread (the oldest is forgotten first).
+const JUMPS: usize = 64;
+
+/// Before `setjmp(env)`.
+pub fn setjmp(st: &mut Private, env: usize, frames: u32) {
+    // SAFETY: private per process (one UPC thread = one single-threaded process).
+    let depth = unsafe { *std::ptr::addr_of!(pgas::segment::upcr_forall_depth) };
+    st.jumps.retain(|j| j.env != env);
+    if st.jumps.len() >= JUMPS {
+        st.jumps.remove(0);
+    }
+    st.jumps.push(Jump {
+        env,
+        loops: st.forall.len(),
+        frames,
+        depth,
+    });
+}
+
+/// Before `longjmp(env, v)` at `site`: the upc_forall bodies it leaves are reported (as a
+/// goto out of them would be) and forgotten, the runtime's loop depth is set back to the
+/// setjmp's; returns the call frames at the setjmp (None: `env` was not seen by setjmp).
+pub fn longjmp(st: &mut Private, site: &'static Site, env: usize) -> Option<u32> {
+    let j = *st.jumps.iter().rev().find(|j| j.env == env)?;
+    if st.forall.len() > j.loops {
+        let left = st.forall[j.loops].site;
+        let n = st.forall.len() - j.loops;
+        st.forall.truncate(j.loops);
+        // SAFETY: private per process.
+        unsafe { *std::ptr::addr_of_mut!(pgas::segment::upcr_forall_depth) = j.depth };
+        if st.cfg.deadlock {
+            let mut f = Finding::new(
+                Kind::ForallEscape,
+                st.me,
+                Some(site),
+                "upc_forall",
+                format!(
+                    "control leaves the body of {} with longjmp",
+                    if n == 1 {
+                        "a upc_forall".to_string()
+                    } else {
+                        format!("{n} nested upc_forall loops")
+                    }
+                ),
+            );
+            f = f.note("a upc_forall must be left through its condition only (UPC 1.3: leaving it with longjmp is undefined)");
+            f.related.push(the_loop(left, "the upc_forall"));
+            crate::report::emit(f);
+        }
+    }
+    Some(j.frames)
+}
+
 /// An integer affinity that is negative (UPC 1.3 leaves which thread runs the iteration
 /// undefined): reported once per loop, at the loop, as an invalid argument of upc_forall.
 pub fn negative_affinity(st: &mut Private, site: &'static Site, value: i64) {

@@ -197,7 +197,10 @@ pub fn on_entry(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[V
             let Some(v) = args.first() else { return };
             // SAFETY: the catalog kind of the lock is Shared.
             let l = unsafe { v.s };
-            if l.is_null() || pgas::lock_is_valid(l) != pgas::LockState::Valid {
+            // (a upc_lock_free has taken the valid -> freed step already: `claim_lock_free`)
+            let valid = pgas::lock_is_valid(l) == pgas::LockState::Valid
+                || name == "upc_lock_free" && pgas::lock::free_claimed(l);
+            if l.is_null() || !valid {
                 return;
             }
             if name == "upc_all_lock_free" {

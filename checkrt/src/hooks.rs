@@ -171,6 +171,7 @@ pub unsafe extern "C" fn upcc_main(
         collective_free: None,
         collective_frees: 0,
         sync: Default::default(),
+        jumps: Vec::new(),
     });
     pgas::job::start(argc, argv, envp, user_main, static_threads, Some(&HOOKS))
 }
@@ -224,6 +225,8 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
                 for v in found {
                     report_violation(st, site, op, args, &v);
                 }
+            } else if info.role == Role::LockFree && op.name == "upc_lock_free" {
+                claim_lock_free(st, site, info, args);
             }
         }
         note_allocation(st, site, op, args);
@@ -288,6 +291,32 @@ pub unsafe extern "C" fn upcc_check_entry(site: *const Site, args: *mut Val) {
                 }
             }
         }
+    }
+}
+
+/// upc_lock_free(l) with a valid `l`: its valid -> freed step now (`pgas::lock::claim_free`),
+/// so that another thread freeing the lock at the same moment, which found it valid as well,
+/// gets this thread's report of a lock freed twice (with where it was freed) rather than the
+/// runtime's error.
+fn claim_lock_free(st: &Private, site: &'static Site, info: &optable::OpInfo, args: &[Val]) {
+    // SAFETY: the catalog kind of the lock is Shared.
+    let l = unsafe { args[0].s };
+    if l.is_null() || pgas::lock_is_valid(l) != pgas::LockState::Valid {
+        return;
+    }
+    if pgas::lock::claim_free(l) {
+        return;
+    }
+    // another thread freed it since the check: check again, once the other thread has
+    // recorded where it freed it (just after its claim)
+    let t0 = std::time::Instant::now();
+    while crate::history::lock_freed(l).is_none()
+        && t0.elapsed() < std::time::Duration::from_millis(50)
+    {
+        std::thread::yield_now();
+    }
+    for v in crate::args::check(info, args) {
+        report_violation(st, site, info.op, args, &v);
     }
 }
 
@@ -601,6 +630,28 @@ pub unsafe extern "C" fn upcc_forall_escape(site: *const Site) {
     let Some(site) = site.as_ref() else { return };
     if st.cfg.deadlock {
         forall::escape(st, site);
+    }
+}
+
+/// Before `setjmp(env)`: where the thread is (its upc_forall loops, call frames).
+#[no_mangle]
+pub extern "C" fn upcc_setjmp(env: *const std::ffi::c_void) {
+    let Some(st) = active_deferring() else { return };
+    let frames = state::area(st.me).stack.depth.load(Ordering::Relaxed);
+    forall::setjmp(st, env as usize, frames);
+}
+
+/// # Safety
+/// `site` points to a static upcc_site_t.
+#[no_mangle]
+pub unsafe extern "C" fn upcc_longjmp(site: *const Site, env: *const std::ffi::c_void) {
+    let Some(st) = active() else { return };
+    let Some(site) = site.as_ref() else { return };
+    if let Some(frames) = forall::longjmp(st, site, env as usize) {
+        state::area(st.me)
+            .stack
+            .depth
+            .store(frames, Ordering::Release);
     }
 }
 

@@ -86,6 +86,16 @@ pub struct Consensus {
     pub site: AtomicU64,
     /// The phase `site` belongs to (written after it).
     pub site_phase: AtomicU64,
+    /// (phase number << 32) | value of a wait value of the phase that differs from the wait
+    /// value published in `value` before any notify value (`barrier::wait_value`): whatever
+    /// notify value comes later differs from one of the two.
+    pub wait2: AtomicU64,
+    /// The thread that gave it.
+    pub wait2_thread: AtomicU64,
+    /// Its site.
+    pub wait2_site: AtomicU64,
+    /// The phase `wait2_site` belongs to (written after it).
+    pub wait2_site_phase: AtomicU64,
 }
 
 /// Loops kept per log (later ones are counted and digested, not kept).
@@ -312,6 +322,9 @@ pub struct Private {
     pub collective_frees: u64,
     /// The dedicated path of the barrier statements (`sync.rs`).
     pub sync: crate::sync::SyncPath,
+    /// The `jmp_buf`s of this thread's `setjmp` calls, with where the thread was at each
+    /// (`forall::Jump`), latest last.
+    pub jumps: Vec<crate::forall::Jump>,
 }
 
 struct Cell(UnsafeCell<Option<Private>>);

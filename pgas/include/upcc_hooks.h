@@ -118,6 +118,12 @@ void upcc_forall_iter(uint64_t affinity);
 void upcc_forall_summary(uint64_t start, uint64_t bound, uint64_t origin, uint64_t iterations);
 void upcc_forall_end(const upcc_site_t *site);
 void upcc_forall_escape(const upcc_site_t *site);
+/* setjmp(env) and longjmp(env, v) of checked code: upcc_setjmp before the setjmp notes
+ * the upc_forall loops and call frames the thread is in; upcc_longjmp before the longjmp
+ * reports the loops it leaves (undefined, like a goto out of the body) and brings the
+ * checker's loops, call frames and upcr_forall_depth back to those of the setjmp. */
+void upcc_setjmp(const void *env);
+void upcc_longjmp(const upcc_site_t *site, const void *env);
 /* A controlling loop's integer affinity is negative (undefined in UPC 1.3). */
 void upcc_forall_negative(const upcc_site_t *site, int64_t affinity);
 

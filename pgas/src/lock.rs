@@ -418,17 +418,50 @@ fn alloc_lock(t: usize) -> PShared {
     p
 }
 
+/// The lock whose valid -> freed step this thread took ahead of its `upc_lock_free`
+/// ([`claim_free`]), if any.
+static mut CLAIMED: Option<(u32, u64)> = None;
+
+/// For a checked `upc_lock_free(l)` about to be called by this thread: take the lock's
+/// valid -> freed step now (the call completes the free), so that of two threads freeing it
+/// at once the one that loses is told so by the checker, which knows where the other freed
+/// it, instead of by the runtime's error.  False if `l` is no live lock (any more).
+pub fn claim_free(l: PShared) -> bool {
+    if lock_is_valid(l) != LockState::Valid {
+        return false;
+    }
+    if meta::word_cas(&record(l).head, l.thread, head(VALID), head(FREED)).is_err() {
+        return false;
+    }
+    // SAFETY: private per process (one UPC thread = one single-threaded process).
+    unsafe { *std::ptr::addr_of_mut!(CLAIMED) = Some((l.thread, l.addr)) };
+    true
+}
+
+/// Whether this thread took the valid -> freed step of `l` for its coming `upc_lock_free`.
+pub fn free_claimed(l: PShared) -> bool {
+    // SAFETY: private per process.
+    unsafe { *std::ptr::addr_of!(CLAIMED) == Some((l.thread, l.addr)) }
+}
+
 fn free_lock(l: PShared, op: &str) {
     if l.is_null() {
         return;
     }
-    let r = check(l, op);
-    // valid -> freed in one compare-and-swap: of two threads freeing the lock at once, one
-    // frees it and the other is told that it was freed
-    if meta::word_cas(&r.head, l.thread, head(VALID), head(FREED)).is_err() {
-        check(l, op);
-        return;
-    }
+    // SAFETY: private per process.
+    let claimed = unsafe { (*std::ptr::addr_of_mut!(CLAIMED)).take() } == Some((l.thread, l.addr));
+    let r = if claimed {
+        record(l)
+    } else {
+        let r = check(l, op);
+        // valid -> freed in one compare-and-swap: of two threads freeing the lock at once, one
+        // frees it and the other is told that it was freed
+        if meta::word_cas(&r.head, l.thread, head(VALID), head(FREED)).is_err() {
+            check(l, op);
+            return;
+        }
+        r
+    };
     let heap = alloc::local_heap_of(l.thread as usize);
     heap.lock();
     heap.via().st(&r.next_free, heap.lock_free_head());

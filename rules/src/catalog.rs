@@ -1151,7 +1151,7 @@ pub static OPS: &[Op] = &[
         &[
             fd(),
             sv("cmd", "int", Int).f(Fmt::FcntlCmd),
-            a("arg", "void *", Ptr),
+            sv("arg", "void *", Ptr).same(Same::SetHint { cmd: 1 }),
         ],
         &[
             NonNull(0),

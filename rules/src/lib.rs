@@ -102,6 +102,10 @@ pub enum Same {
     /// The keys and values of the `struct upc_hint` array it points to, whose length is
     /// argument `count` (`upc_all_fopen`'s `hints`, `numhints`).
     Hints { count: u8 },
+    /// The key and value of the one `struct upc_hint` it points to when argument `cmd` is
+    /// `UPC_SET_HINT` (`upc_all_fcntl`'s `arg`); nothing for the other commands, whose `arg`
+    /// is each thread's own location.
+    SetHint { cmd: u8 },
 }
 
 /// What sort of operation this is.

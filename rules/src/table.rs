@@ -24,6 +24,9 @@ pub fn markdown() -> String {
             .filter(|a| a.single_valued)
             .map(|a| match a.same {
                 crate::Same::Value => a.name.to_string(),
+                crate::Same::SetHint { .. } => {
+                    format!("{} (contents, with UPC_SET_HINT)", a.name)
+                }
                 _ => format!("{} (contents)", a.name),
             })
             .collect();

@@ -99,38 +99,53 @@ pub fn contents(same: rules::Same, p: usize, args: &[Val], arg: &Arg) -> (u64, S
             // not a string (reported by the argument checks): the pointer stands for it
             None => (fnv(FNV_START ^ 1, &p.to_le_bytes()), ptr(p)),
         },
+        rules::Same::SetHint { cmd } => {
+            // SAFETY: the command is an int (catalog kind Int).
+            let set = args
+                .get(cmd as usize)
+                .is_some_and(|v| unsafe { v.i } as u64 == rules::consts::UPC_SET_HINT);
+            if !set {
+                return (FNV_START, "(not compared for this command)".into());
+            }
+            hints(p, 1)
+        }
         rules::Same::Hints { count } => {
             // SAFETY: the count is a size_t (catalog kind Uint).
             let n = args
                 .get(count as usize)
                 .map_or(0, |v| unsafe { v.u })
                 .min(1 << 16) as usize;
-            if n == 0 {
-                return (FNV_START, "no hints".into());
-            }
-            if p == 0 || !super::memory::readable(p, n * 16) {
-                return (fnv(FNV_START ^ 2, &p.to_le_bytes()), ptr(p));
-            }
-            let mut h = FNV_START;
-            let mut text = Vec::new();
-            for k in 0..n {
-                // SAFETY: the array of n `struct upc_hint { const char *key, *value; }` was
-                // just found readable.
-                let (key, val) = unsafe {
-                    let e = (p + k * 16) as *const usize;
-                    (e.read_unaligned(), e.add(1).read_unaligned())
-                };
-                for s in [key, val] {
-                    match c_string(s) {
-                        Some(b) => h = fnv(fnv(h, b), &[0]),
-                        None => h = fnv(fnv(h, &[1]), &s.to_le_bytes()),
-                    }
-                }
-                text.push(format!("{}={}", string(key), string(val)));
-            }
-            (h, format!("{{{}}}", text.join(", ")))
+            hints(p, n)
         }
     }
+}
+
+/// The digest and text of the `n` hints at `p` (`struct upc_hint { key, value }`).
+fn hints(p: usize, n: usize) -> (u64, String) {
+    if n == 0 {
+        return (FNV_START, "no hints".into());
+    }
+    if p == 0 || !super::memory::readable(p, n * 16) {
+        return (fnv(FNV_START ^ 2, &p.to_le_bytes()), ptr(p));
+    }
+    let mut h = FNV_START;
+    let mut text = Vec::new();
+    for k in 0..n {
+        // SAFETY: the array of n `struct upc_hint { const char *key, *value; }` was
+        // just found readable.
+        let (key, val) = unsafe {
+            let e = (p + k * 16) as *const usize;
+            (e.read_unaligned(), e.add(1).read_unaligned())
+        };
+        for s in [key, val] {
+            match c_string(s) {
+                Some(b) => h = fnv(fnv(h, b), &[0]),
+                None => h = fnv(fnv(h, &[1]), &s.to_le_bytes()),
+            }
+        }
+        text.push(format!("{}={}", string(key), string(val)));
+    }
+    (h, format!("{{{}}}", text.join(", ")))
 }
 
 fn show_int(fmt: Fmt, i: i64) -> String {
@@ -296,6 +311,26 @@ mod tests {
             contents(same, 0, &none, &hints).0,
             contents(same, h1.as_ptr() as usize, &none, &hints).0,
             "no hints: the pointer does not matter"
+        );
+
+        // upc_all_fcntl's arg: the hint with UPC_SET_HINT, nothing with another command
+        let set = rules::Same::SetHint { cmd: 0 };
+        let with = [Val {
+            i: rules::consts::UPC_SET_HINT as i64,
+        }];
+        let (s1, st1) = contents(set, h1.as_ptr() as usize, &with, &hints);
+        let (s2, _) = contents(set, h2.as_ptr() as usize, &with, &hints);
+        let (s3, _) = contents(set, h3.as_ptr() as usize, &with, &hints);
+        assert_eq!(s1, s2);
+        assert_ne!(s1, s3);
+        assert_eq!(st1, "{\"access_style\"=\"read_once\"}");
+        let get = [Val {
+            i: rules::consts::UPC_GET_FN as i64,
+        }];
+        assert_eq!(
+            contents(set, h1.as_ptr() as usize, &get, &hints).0,
+            contents(set, h3.as_ptr() as usize, &get, &hints).0,
+            "UPC_GET_FN: each thread's own location, not compared"
         );
     }
 }

@@ -183,6 +183,12 @@ pub(crate) struct Race {
     /// the thread wrote the location back meanwhile: a counter or a ticket says nothing of
     /// the order).  Meanwhile lock acquisitions order the thread's accesses.
     pub flags: Vec<usize>,
+    /// The locations updated under the locks held whose update read a value written under a
+    /// lock by another thread, and that the program did not use (`n++;`): a counter, unless
+    /// the thread reads the location back under the lock (`n++; last = (n == THREADS);`),
+    /// which makes the value it read a ticket it goes on with (`c = ++n`: a flag).  While
+    /// there are any, every access goes to the checker (`settled`).
+    pub tickets: Vec<usize>,
 }
 
 struct Cell(std::cell::UnsafeCell<Race>);
@@ -223,6 +229,7 @@ impl Race {
             wvc: [0; 2 * MAX_THREADS],
             justify: std::cell::Cell::new(0),
             flags: Vec::new(),
+            tickets: Vec::new(),
         }
     }
     /// Nothing left for this thread's next access or operation to do first
@@ -232,7 +239,7 @@ impl Race {
     /// checker's entry points call `sync::pending` every time).
     #[inline]
     pub fn settled(&self) -> bool {
-        self.acquire.is_none()
+        self.acquire.is_none() && self.tickets.is_empty()
     }
     /// Whether an access with epoch `e` happened before this thread's current point
     /// (its own earlier accesses have clocks up to `vc[me]`), not counting what lock
@@ -266,21 +273,42 @@ impl Race {
             self.weak = true;
         }
     }
-    /// After an access of `nbytes` at `addr`: a flag read under a lock noted by
-    /// `shadow::conflict`; a write under a lock withdraws the flags it overwrites.
+    /// After an access of `nbytes` at `addr` that does `rw` (`READ`, `WRITE`, `VALUE`): a
+    /// flag read under a lock noted by `shadow::conflict`; a write under a lock withdraws the
+    /// flags it overwrites.  An update whose value the program drops (`n++;`) notes a
+    /// possible ticket instead (`tickets`), which a later read of it under the lock makes a
+    /// flag.  True when `tickets` changed (the inline path must be told: `refresh`).
     #[inline]
-    pub fn settle_flags(&mut self, addr: usize, nbytes: usize, write: bool) {
+    pub fn settle_flags(&mut self, addr: usize, nbytes: usize, rw: u32) -> bool {
         let a = self.justify.replace(0);
         if self.held == 0 {
-            return;
+            return false;
         }
+        let end = addr.saturating_add(nbytes.max(1));
+        let within = |f: &usize| *f >= addr && *f < end;
+        let write = rw & WRITE != 0;
         if write && !self.flags.is_empty() {
-            self.flags
-                .retain(|&f| f < addr || f >= addr.saturating_add(nbytes.max(1)));
+            self.flags.retain(|f| !within(f));
+        }
+        let before = self.tickets.len();
+        if rw & (READ | WRITE | VALUE) == READ | WRITE {
+            // a dropped update: a ticket if the thread reads it back
+            if a != 0 && !self.tickets.contains(&a) {
+                self.tickets.push(a);
+            }
+            return self.tickets.len() != before;
+        }
+        if write {
+            // overwritten (or a used update, which is a flag by itself)
+            self.tickets.retain(|f| !within(f));
+        } else if let Some(t) = self.tickets.iter().copied().find(within) {
+            // the value of a ticket drawn by an update, read back under the lock
+            self.flags.push(t);
         }
         if a != 0 {
             self.flags.push(a);
         }
+        self.tickets.len() != before
     }
     /// What an access at epoch `e` from `site` records in a cell.
     #[inline]
@@ -414,7 +442,9 @@ pub unsafe extern "C" fn upcc_race_record(
         if !(k == K_RELAXED && record_granule(r, addr as usize, nbytes, rw, site)) {
             shadow::access(r, addr as usize, nbytes, rw, k, site, None);
         }
-        r.settle_flags(addr as usize, nbytes, kind & WRITE != 0);
+        if r.settle_flags(addr as usize, nbytes, rw) {
+            refresh(r);
+        }
         if k == K_STRICT && kind & WRITE != 0 {
             sync::strict_write(r, addr as usize);
         }
@@ -488,8 +518,10 @@ pub unsafe extern "C" fn upcc_race_spans(spans: *const Span, n: usize) {
             }
         }
         record_group(r, s.start as usize, s.end as usize, s.elem, &group);
-        let write = group.iter().any(|g| g.0 & WRITE != 0);
-        r.settle_flags(s.start as usize, s.end as usize - s.start as usize, write);
+        let rw = group.iter().fold(0, |k, g| k | g.0);
+        if r.settle_flags(s.start as usize, s.end as usize - s.start as usize, rw) {
+            refresh(r);
+        }
     }
 }
 
@@ -676,5 +708,56 @@ pub unsafe extern "C" fn upcc_race_acquire(addr: *mut c_void) {
     if r.on {
         remote::flush(r);
         sync::strict_read(r, addr as usize);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Under a lock: an update that read another thread's value is a possible ticket, which
+    /// a later read of the location makes a flag; a plain write of it withdraws it.
+    #[test]
+    fn a_counter_read_back_under_the_lock_is_a_ticket() {
+        let mut r = Race::blank();
+        r.held = 1;
+        // `arrived++;` that read a value another thread wrote under the lock
+        r.justify.set(0x1000);
+        assert!(r.settle_flags(0x1000, 4, READ | WRITE), "a possible ticket");
+        assert!(r.flags.is_empty() && r.tickets == vec![0x1000]);
+        assert!(
+            !r.settled(),
+            "the inline path must call the checker meanwhile"
+        );
+        // an access elsewhere changes nothing
+        assert!(!r.settle_flags(0x2000, 4, READ));
+        assert!(r.flags.is_empty());
+        // `last = (arrived == THREADS);`
+        assert!(!r.settle_flags(0x1000, 4, READ));
+        assert_eq!(r.flags, vec![0x1000]);
+
+        // `arrived++; arrived = 0; x = arrived;`: the plain write ends the ticket
+        let mut r = Race::blank();
+        r.held = 1;
+        r.justify.set(0x1000);
+        r.settle_flags(0x1000, 4, READ | WRITE);
+        assert!(r.settle_flags(0x1000, 4, WRITE));
+        assert!(r.tickets.is_empty() && r.settled());
+        r.settle_flags(0x1000, 4, READ);
+        assert!(r.flags.is_empty(), "a counter, not a ticket");
+
+        // `t = arrived++;` (VALUE): a flag at once, as before
+        let mut r = Race::blank();
+        r.held = 1;
+        r.justify.set(0x1000);
+        assert!(!r.settle_flags(0x1000, 4, READ | WRITE | VALUE));
+        assert_eq!(r.flags, vec![0x1000]);
+        assert!(r.tickets.is_empty());
+
+        // outside a lock nothing is noted
+        let mut r = Race::blank();
+        r.justify.set(0x1000);
+        assert!(!r.settle_flags(0x1000, 4, READ | WRITE));
+        assert!(r.tickets.is_empty() && r.flags.is_empty());
     }
 }

@@ -11,7 +11,7 @@ use std::sync::atomic::{
     Ordering::{Acquire, Relaxed, Release, SeqCst},
 };
 
-use super::{e_kind, e_tid, Race, K_ATOMIC, K_RELAXED, READ, VALUE, WRITE};
+use super::{e_kind, e_tid, Race, K_ATOMIC, K_RELAXED, READ, WRITE};
 use crate::ffi::Site;
 
 /// Address space reserved for the shadow (the segment it covers: 1/16 of it).
@@ -327,8 +327,6 @@ pub struct Cur<'a> {
     pub what: Option<&'a str>,
     /// Read and written (compound assignment, `++`).
     pub update: bool,
-    /// An update whose result the program uses (`race::VALUE`): its read counts as a read.
-    pub value: bool,
     pub nbytes: usize,
 }
 
@@ -347,21 +345,21 @@ impl<'a> Cur<'a> {
             site,
             what,
             update: rw & (READ | WRITE) == READ | WRITE,
-            value: rw & VALUE != 0,
             nbytes,
         }
     }
 }
 
 /// Whether the recorded access `prev` races with this thread's access at epoch `cur`.
-/// `reads_write`: `prev` is a write and the current access a read (not an update whose
-/// result the program drops) of the byte at this address.
+/// `reads_write`: `prev` is a write and the current access a read or an update of the byte
+/// at this address.
 ///
 /// Two accesses that lock acquisitions alone order (`Race::ordered_by_locks` but not
 /// `Race::ordered`) race unless both were made under a lock, or the current one follows a
 /// flag read under the lock (`Race::flags`): otherwise the other lock order would have left
 /// them unordered.  A read under a lock of a value another thread wrote under a lock is
-/// such a flag read, and so is a ticket taken under it (`c = n++`, `race::VALUE`).
+/// such a flag read, and so is a ticket taken under it (`c = n++`, `race::VALUE`, or `n++;`
+/// then a read of `n` under the lock: `Race::settle_flags`).
 #[inline]
 pub(super) fn conflict(r: &Race, prev: u64, cur: u32, reads_write: Option<usize>) -> bool {
     let p = prev as u32;
@@ -573,7 +571,9 @@ fn check(r: &Race, prev: u64, prev_write: bool, cur: &Cur, reported: &mut bool, 
             r,
             prev,
             cur.epoch,
-            (prev_write && (!cur.write || cur.value)).then_some(byte),
+            // (an update whose value the program drops notes it too: a possible ticket,
+            // `Race::settle_flags`)
+            (prev_write && (!cur.write || cur.update)).then_some(byte),
         )
     {
         *reported = true;

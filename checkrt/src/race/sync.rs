@@ -488,6 +488,11 @@ pub fn on_entry(site: &'static Site, info: &OpInfo, args: &[Val]) {
                     r.unweaken();
                     r.flags.clear();
                 }
+                if !r.tickets.is_empty() {
+                    // updates never read back: counters
+                    r.tickets.clear();
+                    super::refresh(r);
+                }
             }
         }
         Role::Lock | Role::LockAttempt => r.lock = ps(args, 0),

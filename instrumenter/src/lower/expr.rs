@@ -811,6 +811,9 @@ impl<'a> Tr<'a> {
             // the program's main is renamed; its name stays "main"
             return Ex::plain("\"main\"".into(), Some(Ty::scalar("char").pointer_to()));
         }
+        if let Some(w) = self.library_function_value(n, name) {
+            return w;
+        }
         match self.lookup(name).cloned() {
             Some(sym) => match sym.kind {
                 SymKind::SharedVar { desc } => Ex {
@@ -1869,6 +1872,7 @@ impl<'a> Tr<'a> {
             return cast;
         }
         let fname = (fnode.kind() == "identifier").then(|| self.text(fnode).to_string());
+        self.callee = Some(fnode.id());
         let f = self.expr(fnode);
         let fty = f.value_ty().map(|t| t.resolved());
         let fty = match fty.as_ref().map(|t| &t.base) {
@@ -1902,6 +1906,9 @@ impl<'a> Tr<'a> {
         }
         let ret_ty = ret.clone();
         if let Some(name) = &fname {
+            if let Some(text) = self.jump_call(n, name, &arg_nodes, &texts) {
+                return Ex::plain(text, ret_ty);
+            }
             if name == "exit" {
                 let text = self.exit_call(n, &texts);
                 return Ex::plain(text, Some(Ty::new(Base::Void)));

@@ -6,6 +6,7 @@
 use tree_sitter::Node;
 
 use super::decl::c_escape;
+use super::expr::Ex;
 use super::{SymKind, Tr};
 use crate::types::{Base, Ty};
 
@@ -28,6 +29,11 @@ fn op_id(name: &str) -> i32 {
 impl<'a> Tr<'a> {
     /// Define a site before the current function; returns its name.
     fn site(&mut self, n: Node, op: i32, args: &[Node]) -> String {
+        self.site_with(n, op, args, None)
+    }
+
+    /// [`site`](Self::site), with the arguments' texts given (`texts`: no declarations).
+    fn site_with(&mut self, n: Node, op: i32, args: &[Node], given: Option<Vec<String>>) -> String {
         let name = self.fresh("site");
         let (file, line, col) = self.pos(n);
         let func = self
@@ -39,13 +45,21 @@ impl<'a> Tr<'a> {
         let col = source
             .as_deref()
             .map_or(col, |l| self.original_column(n, l, col));
-        let texts: Vec<String> = match self.original_args(n, col, args.len()) {
-            Some(t) => t,
-            None => args.iter().map(|a| self.arg_source_text(*a)).collect(),
+        let (texts, decls): (Vec<String>, Vec<String>) = match given {
+            Some(t) => {
+                let d = vec![String::new(); t.len()];
+                (t, d)
+            }
+            None => (
+                match self.original_args(n, col, args.len()) {
+                    Some(t) => t,
+                    None => args.iter().map(|a| self.arg_source_text(*a)).collect(),
+                },
+                args.iter().map(|a| self.declared_where(*a)).collect(),
+            ),
         };
-        let decls: Vec<String> = args.iter().map(|a| self.declared_where(*a)).collect();
         let mut s = String::new();
-        let (tt, dt) = if args.is_empty() {
+        let (tt, dt) = if texts.is_empty() {
             ("0".to_string(), "0".to_string())
         } else {
             let t = format!("{name}_text");
@@ -75,11 +89,78 @@ impl<'a> Tr<'a> {
         s.push_str(&format!(
             "__attribute__((unused)) static const upcc_site_t {name} = {{ \"{}\", {line}, {col}, {op}, {}, {tt}, {dt}, \"{}\", {src} }}; ",
             c_escape(&file),
-            args.len(),
+            texts.len(),
             c_escape(&func)
         ));
         self.before_fn.push_str(&s);
         name
+    }
+
+    /// A UPC library function whose address is taken (`put_fn f = upc_memput;`,
+    /// `&upc_lock`, a table of them): the address of a wrapper that calls it checked, with
+    /// the place where it was named as the call's site, so that calls through the pointer
+    /// are checked too.  None if `n` names the function of a call, or no checked function.
+    pub fn library_function_value(&mut self, n: Node, name: &str) -> Option<Ex> {
+        if !self.opts.checks.any() || self.callee == Some(n.id()) || self.in_library(n) {
+            return None;
+        }
+        let sym = self.lookup(name)?.clone();
+        if !sym.library || !matches!(sym.kind, SymKind::Func) {
+            return None;
+        }
+        let (id, op) = rules::lookup(name)?;
+        if op.kind != rules::OpKind::Function {
+            return None;
+        }
+        let Base::Function {
+            ret,
+            params,
+            variadic: false,
+            prototype: true,
+        } = sym.ty.resolved().base
+        else {
+            return None;
+        };
+        let wrapper = self.fresh(&format!("fp_{name}"));
+        let pnames: Vec<String> = (0..params.len()).map(|i| format!("__upcc_p{i}")).collect();
+        let texts: Vec<String> = (0..params.len())
+            .map(|i| {
+                op.args
+                    .get(i)
+                    .map_or_else(|| format!("argument {}", i + 1), |a| a.name.to_string())
+            })
+            .collect();
+        // the site and what the call needs go before the current function (or file-scope
+        // declaration), the wrapper after them
+        let mark = self.before_fn.len();
+        let site = self.site_with(n, id as i32, &[], Some(texts));
+        let returns_void = ret.is_void();
+        let call = self.wrapped_call(name, op, &site, &pnames, returns_void);
+        let decl_params: Vec<String> = params
+            .iter()
+            .zip(&pnames)
+            .map(|(p, nm)| crate::types::declare(&p.ty, nm))
+            .collect();
+        let params_text = if decl_params.is_empty() {
+            "void".to_string()
+        } else {
+            decl_params.join(", ")
+        };
+        let head = crate::types::declare(&ret, &format!("{wrapper}({params_text})"));
+        let body = if returns_void {
+            format!("{{ {call}; }}")
+        } else {
+            format!("{{ return {call}; }}")
+        };
+        let text = format!("__attribute__((unused)) static {head} {body} ");
+        if self.func.is_some() {
+            self.before_fn.push_str(&text);
+        } else {
+            let made = self.before_fn.split_off(mark);
+            self.before_decl.push_str(&made);
+            self.before_decl.push_str(&text);
+        }
+        Some(Ex::plain(wrapper, Some(sym.ty)))
     }
 
     /// The argument as the user wrote it (predefined macros unexpanded).
@@ -323,6 +404,44 @@ impl<'a> Tr<'a> {
         returns_void: bool,
     ) -> String {
         let site = self.site(n, id as i32, arg_nodes);
+        // a private buffer that is a declared array: its start and size for the checks
+        let extent = if self.opts.checks.args {
+            op.checks.iter().find_map(|c| match c {
+                rules::Constraint::PrivateCapacity { ptr, .. } => arg_nodes
+                    .get(*ptr as usize)
+                    .and_then(|a| self.private_array(*a)),
+                _ => None,
+            })
+        } else {
+            None
+        };
+        self.checked_call_text(name, op, &site, texts, returns_void, extent)
+    }
+
+    /// The checked call of library function `name` in a wrapper (`library_function_value`)
+    /// whose parameters are `params`.
+    fn wrapped_call(
+        &mut self,
+        name: &str,
+        op: &rules::Op,
+        site: &str,
+        params: &[String],
+        returns_void: bool,
+    ) -> String {
+        self.checked_call_text(name, op, site, params, returns_void, None)
+    }
+
+    /// The text of a checked call of `name` at `site` with arguments `texts` (`extent`: the
+    /// private array a buffer argument points into, and its size).
+    fn checked_call_text(
+        &mut self,
+        name: &str,
+        op: &rules::Op,
+        site: &str,
+        texts: &[String],
+        returns_void: bool,
+        extent: Option<(String, String)>,
+    ) -> String {
         // upc_lock, upc_lock_attempt, upc_unlock: the checker's own versions of them
         // (checkrt/src/sync.rs)
         if let ("upc_lock" | "upc_unlock" | "upc_lock_attempt", [t]) = (name, texts) {
@@ -349,17 +468,6 @@ impl<'a> Tr<'a> {
             vals.push(init);
             temps.push(v);
         }
-        // a private buffer that is a declared array: its start and size for the checks
-        let extent = if self.opts.checks.args {
-            op.checks.iter().find_map(|c| match c {
-                rules::Constraint::PrivateCapacity { ptr, .. } => arg_nodes
-                    .get(*ptr as usize)
-                    .and_then(|a| self.private_array(*a)),
-                _ => None,
-            })
-        } else {
-            None
-        };
         // (declarations before statements: the program may be compiled with
         // -Wdeclaration-after-statement)
         let call = format!("{name}({})", temps.join(", "));

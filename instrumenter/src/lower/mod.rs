@@ -199,6 +199,10 @@ pub(crate) struct Tr<'a> {
     /// Text to put before the current file-scope declaration (the static objects that
     /// stand for its compound literals whose values need the shared layout).
     pub before_decl: String,
+    /// The node of the function a call being lowered names (`f` of `f(x)`): a UPC library
+    /// function named there is called, anywhere else its address is taken
+    /// (`library_function_value`).
+    pub callee: Option<usize>,
     pub func: Option<FnCtx>,
     pub foralls: Vec<ForallCtx>,
     pub strided: Vec<StridedCtx>,
@@ -320,6 +324,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         private_inits: Vec::new(),
         before_fn: String::new(),
         before_decl: String::new(),
+        callee: None,
         func: None,
         foralls: Vec::new(),
         strided: Vec::new(),

@@ -512,6 +512,43 @@ impl<'a> Tr<'a> {
         }
     }
 
+    /// `setjmp(env)` / `longjmp(env, v)` (and their `_`, `sig`, `__sig` forms) in checked
+    /// code: the call with `upcc_setjmp` / `upcc_longjmp` in front (a longjmp out of a
+    /// `upc_forall` body leaves it like a goto), when `env` can be evaluated twice.
+    pub fn jump_call(
+        &mut self,
+        n: Node,
+        name: &str,
+        args: &[Node],
+        texts: &[String],
+    ) -> Option<String> {
+        const SETJMP: [&str; 4] = ["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"];
+        const LONGJMP: [&str; 4] = ["longjmp", "_longjmp", "siglongjmp", "__longjmp_chk"];
+        let set = SETJMP.contains(&name);
+        if !self.opts.checks.any() || !(set || LONGJMP.contains(&name)) {
+            return None;
+        }
+        // (a function of the program's own with that name is not the library's)
+        if self.lookup(name).is_some_and(|s| !s.library) {
+            return None;
+        }
+        let env = texts.first()?;
+        let pure = args.first().is_some_and(|a| {
+            let t = self.text(*a);
+            !t.contains('(') && !t.contains("++") && !t.contains("--") && !t.contains('=')
+        });
+        if !pure {
+            return None;
+        }
+        let call = format!("{name}({})", texts.join(", "));
+        Some(if set {
+            format!("(upcc_setjmp((const void *)({env})), {call})")
+        } else {
+            let site = self.final_site(n);
+            format!("(upcc_longjmp(&{site}, (const void *)({env})), {call})")
+        })
+    }
+
     pub fn forall(&mut self, n: Node) -> String {
         self.push_scope();
         let strided = self.strided_forall(n);

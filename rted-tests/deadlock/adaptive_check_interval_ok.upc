@@ -1,0 +1,48 @@
+/* upc-check-test
+ * expect: clean
+ * threads: 2 3 4
+ */
+/* Correct twin of adaptive_check_interval_err.upc: the check interval is made more frequent by every thread, from the global residual of the last check */
+#include <upc.h>
+#include <stdio.h>
+#include "adaptive_check_interval.h"
+
+#define NITER 100
+#define N 64
+
+shared double resid[THREADS];
+shared double gmax;
+
+static double x[N];
+
+static double relax(int iter)
+{
+    int i;
+    double r = 0;
+    for (i = 0; i < N; i++) {
+        double nx = 0.5 * x[i] + 1.0 / (iter + i + 1);
+        r += (nx - x[i]) * (nx - x[i]);
+        x[i] = nx;
+    }
+    return r;
+}
+
+int main(void)
+{
+    int iter, check_every = 10, checks = 0;
+    for (iter = 1; iter <= NITER; iter++) {
+        double r = relax(iter);
+        resid[MYTHREAD] = r;
+        if (iter == 40 && gmax < 1.0)
+            check_every = 5;        /* adaptive checking, decided from the global residual */
+        if (iter % check_every == 0) {
+            checks++;
+            if (CONVERGED(resid, &gmax, 1e-30))
+                break;
+        }
+    }
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("%d checks, residual %g\n", checks, gmax);
+    return 0;
+}
