@@ -383,3 +383,43 @@ fn gnu_type_operators_on_shared_types() {
     );
     assert!(c.contains("_Alignas(double) char buf[8];"), "{c}");
 }
+
+#[test]
+fn star_block_of_a_threads_multiple_is_a_constant() {
+    // [*] of c*THREADS elements in the dynamic environment: the block is c, a constant, so
+    // upc_blocksizeof and upc_localsizeof of the array are integer constant expressions.
+    let (ok, err) = compile(
+        "star.upc",
+        "#include <upc.h>\n\
+         #define N 5\n\
+         shared [*] int s1[N * THREADS];\n\
+         shared [*] double s2[THREADS][3];\n\
+         shared [*] char s3[(THREADS) * (2)];\n\
+         typedef char a1[upc_blocksizeof(s1) == 5 ? 1 : -1];\n\
+         typedef char a2[upc_localsizeof(s1) == 5 * sizeof(int) ? 1 : -1];\n\
+         typedef char a3[upc_blocksizeof(s2) == 3 ? 1 : -1];\n\
+         typedef char a4[upc_localsizeof(s3) == 2 ? 1 : -1];\n\
+         static char buf[upc_localsizeof(s2)];\n\
+         int main(void) { return buf[0]; }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+    // not a multiple of THREADS: computed at run time (the translator reads preprocessed
+    // text, where THREADS is already `(+upcr_threads)`)
+    let dynamic = Options {
+        static_threads: None,
+        ..opts()
+    };
+    let c = translate(
+        "shared [*] int x[(+upcr_threads) + 1];\nint main(void) { return (int)upc_blocksizeof(x); }\n"
+            .to_string(),
+        "t.upc",
+        &dynamic,
+    )
+    .map(|o| o.c_text)
+    .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|x| x.to_string()).collect::<Vec<_>>()));
+    assert!(
+        c.contains("(size_t)upcr_threads - 1) / (size_t)upcr_threads"),
+        "{c}"
+    );
+}

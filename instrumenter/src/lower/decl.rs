@@ -471,14 +471,21 @@ impl<'a> Tr<'a> {
         }
     }
 
-    /// Resolve `[*]` for a declared shared array: block = ceil(elements / THREADS).
+    /// Resolve `[*]` for a declared shared array: block = ceil(elements / THREADS).  In the
+    /// dynamic environment a dimension `c*THREADS` makes that exactly `c`, the element count
+    /// with THREADS as 1: an integer constant, as upc_blocksizeof and upc_localsizeof of
+    /// the array must be.
     fn resolve_star(&self, ty: Ty) -> Ty {
         if ty.layout() != Layout::Star {
             return ty;
         }
         let count = ty.count_text();
-        let threads = self.threads_text();
-        let block = format!("(({count} + (size_t){threads} - 1) / (size_t){threads})");
+        let block = if self.opts.static_threads.is_none() && threads_multiplies(&ty) {
+            format!("({})", count.replace(super::THREADS_EXPANSION, "1"))
+        } else {
+            let threads = self.threads_text();
+            format!("(({count} + (size_t){threads} - 1) / (size_t){threads})")
+        };
         fn set(t: &Ty, l: &Layout) -> Ty {
             let r = t.clone();
             match &r.base {
@@ -1023,7 +1030,7 @@ impl<'a> Tr<'a> {
     }
 
     /// In the dynamic THREADS environment a shared array with definite block size must
-    /// name THREADS exactly once, in one dimension.
+    /// name THREADS exactly once, in one dimension (as a factor: see [`threads_multiplies`]).
     fn check_threads_dims(&mut self, at: Node, ty: &Ty) {
         if self.opts.static_threads.is_some() || !ty.is_array() {
             return;
@@ -1485,4 +1492,29 @@ pub fn c_escape(s: &str) -> String {
         }
     }
     o
+}
+
+/// Whether the dimensions of array type `ty` name THREADS exactly once, in a dimension that
+/// is a product of it and other operands (`4*THREADS`, `(N)*(THREADS)`, `THREADS`), so that
+/// the element count is THREADS times the count with THREADS as 1.
+fn threads_multiplies(ty: &Ty) -> bool {
+    let mut dims = Vec::new();
+    let mut t = ty.resolved();
+    while let Base::Array(e, d) = t.base.clone() {
+        dims.push(d.unwrap_or_default());
+        t = e.resolved();
+    }
+    let with: Vec<&String> = dims
+        .iter()
+        .filter(|d| d.contains(super::THREADS_VAR))
+        .collect();
+    match with.as_slice() {
+        [d] => {
+            d.matches(super::THREADS_VAR).count() == 1
+                && d.replace(super::THREADS_EXPANSION, "")
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_*() \t".contains(c))
+        }
+        _ => false,
+    }
 }
