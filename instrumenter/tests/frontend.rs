@@ -423,3 +423,20 @@ fn star_block_of_a_threads_multiple_is_a_constant() {
         "{c}"
     );
 }
+
+#[test]
+fn compound_literals_of_structs_holding_pointers_to_shared() {
+    // a null pointer constant for a pointer-to-shared member of a compound literal (of a
+    // type that does not itself mention shared) is the null pointer-to-shared
+    let c = translated(
+        "struct box { shared int *p; int w; struct { shared int *q; int v; } in; };\n\
+         int main(void) {\n\
+         struct box b;\n\
+         b = (struct box){ 0, 1, { ((void *)0), 2 } };\n\
+         return b.w + b.in.v; }\n",
+    );
+    assert!(
+        c.contains("b = (struct box){{ 0, 0, 0 }, 1, {{ 0, 0, 0 }, 2}};"),
+        "{c}"
+    );
+}
