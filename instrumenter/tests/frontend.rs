@@ -212,6 +212,26 @@ fn upc_constraints_are_diagnosed() {
         "error",
         3,
     );
+    // [*] only in the declaration of a shared array: not on a pointer's referenced type
+    // (a parameter, a cast), not in a typedef
+    expect_error(
+        "void f(shared [*] double *u);\nint main(void) { return 0; }\n",
+        &[],
+        "[*] may not qualify the type a pointer points to",
+        1,
+    );
+    expect_error(
+        "shared [*] int a[4*THREADS];\nint main(void) {\n  return ((shared [*] int *)a)[1];\n}\n",
+        &[],
+        "[*] may not qualify the type a pointer points to",
+        3,
+    );
+    expect_error(
+        "typedef shared [*] int star_t;\nint main(void) { return 0; }\n",
+        &[],
+        "[*] may not appear in a typedef",
+        1,
+    );
 }
 
 #[test]

@@ -363,6 +363,9 @@ impl<'a> Tr<'a> {
                 (Some(self.text(d).to_string()), ty, Some(d))
             }
             "pointer_declarator" | "abstract_pointer_declarator" => {
+                if ty.is_shared() && ty.layout() == Layout::Star {
+                    self.error(d, "[*] may not qualify the type a pointer points to: it gives a block size only to the declaration of a shared array");
+                }
                 let q = self.quals_of(d);
                 let p = ty.pointer_to().with_quals(&q);
                 match d.child_by_field_name("declarator") {
@@ -1171,6 +1174,9 @@ impl<'a> Tr<'a> {
         for d in decls {
             let (name, ty, at) = self.apply_declarator(d, base.clone());
             any_shared |= ty.mentions_shared();
+            if ty.is_shared() && ty.layout() == Layout::Star {
+                self.error(d, "[*] may not appear in a typedef");
+            }
             if let Some(name) = name {
                 self.define(&name, SymKind::Typedef, ty.clone(), at.unwrap_or(n));
                 // a shared object type has no C form of its own (every use of it is
