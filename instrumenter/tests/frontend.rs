@@ -460,3 +460,28 @@ fn compound_literals_of_structs_holding_pointers_to_shared() {
         "{c}"
     );
 }
+
+#[test]
+fn qualifiers_among_the_words_of_a_sized_type() {
+    // `unsigned shared long`, `long long unsigned shared`: the grammar keeps a qualifier
+    // written among or after the words of a sized type inside the sized type specifier
+    let (ok, err) = compile(
+        "sized.upc",
+        "#include <upc.h>\n\
+         unsigned shared long ids[THREADS];\n\
+         long long unsigned shared big[THREADS];\n\
+         long unsigned shared [2] pairs[2*THREADS];\n\
+         unsigned strict shared long flag;\n\
+         short shared *sp;\n\
+         unsigned const long c1 = 3;\n\
+         int main(void) {\n\
+           ids[MYTHREAD] = c1; big[MYTHREAD] = 1; flag = 2;\n\
+           return (int)(upc_blocksizeof(pairs) + ids[0] + big[0] + (sp == NULL)\n\
+                        + sizeof(long unsigned shared));\n\
+         }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+    let c = translated("unsigned shared long x[4];\nint main(void) { return (int)x[1]; }\n");
+    assert!(c.contains("sizeof(unsigned long)"), "{c}");
+}

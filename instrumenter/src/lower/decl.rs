@@ -32,6 +32,19 @@ impl<'a> Tr<'a> {
                 self.add_qualifier(c, &mut q);
             }
         }
+        // `unsigned shared long`, `long long unsigned shared`: the grammar keeps a
+        // qualifier written among (or after) the words of a sized type inside that type
+        if let Some(t) = n
+            .child_by_field_name("type")
+            .filter(|t| t.kind() == "sized_type_specifier")
+        {
+            let mut cursor = t.walk();
+            for c in t.children(&mut cursor) {
+                if c.kind() == "type_qualifier" {
+                    self.add_qualifier(c, &mut q);
+                }
+            }
+        }
         q
     }
 
@@ -133,11 +146,19 @@ impl<'a> Tr<'a> {
     pub fn type_specifier(&mut self, t: Node) -> Ty {
         match t.kind() {
             "primitive_type" | "sized_type_specifier" => {
-                let s = self
-                    .text(t)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                // the words of the type, without the qualifiers among them (quals_of)
+                let mut cursor = t.walk();
+                let words: Vec<&str> = t
+                    .children(&mut cursor)
+                    .filter(|c| c.kind() != "type_qualifier" && c.kind() != "comment")
+                    .map(|c| self.text(c))
+                    .collect();
+                let text = if words.is_empty() {
+                    self.text(t).to_string()
+                } else {
+                    words.join(" ")
+                };
+                let s = text.split_whitespace().collect::<Vec<_>>().join(" ");
                 if s == "void" {
                     Ty::new(Base::Void)
                 } else {
