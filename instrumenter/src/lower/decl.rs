@@ -1169,7 +1169,7 @@ impl<'a> Tr<'a> {
                 let mut copy_ty = copy_ty;
                 copy_ty.quals.constant = false;
                 s.push_str(&format!(
-                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = ((const {elem_w} *)&__v)[__i]; }} ",
+                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_w} const *)&__v)[__i]; }} ",
                     declare(&copy_ty, "__v")
                 ));
                 f
