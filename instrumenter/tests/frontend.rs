@@ -485,3 +485,21 @@ fn qualifiers_among_the_words_of_a_sized_type() {
     let c = translated("unsigned shared long x[4];\nint main(void) { return (int)x[1]; }\n");
     assert!(c.contains("sizeof(unsigned long)"), "{c}");
 }
+
+#[test]
+fn gasp_profiling_pragmas_are_accepted() {
+    // `#pragma pupc on|off` (GASP) are consumed, so -Wall -Werror builds keep working
+    let (ok, err) = compile(
+        "pupc.upc",
+        "#include <upc.h>\n\
+         #pragma pupc off\n\
+         shared int x[THREADS];\n\
+         int main(void) {\n\
+         #pragma pupc on\n\
+           x[MYTHREAD] = 1;\n\
+           return 0;\n\
+         }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+}
