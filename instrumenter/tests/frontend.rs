@@ -503,3 +503,19 @@ fn gasp_profiling_pragmas_are_accepted() {
     );
     assert!(ok, "{err}");
 }
+
+#[test]
+fn initialized_shared_const_pointers_compile_cleanly() {
+    // the private copy of the initializer is read through `T const *` (for T = `int *`,
+    // `int *const *`), not `const T *` (`const int **`, a -Wdiscarded-qualifiers warning)
+    let (ok, err) = compile(
+        "constptr.upc",
+        "#include <upc.h>\n\
+         int *shared const sp = 0;\n\
+         double *const shared dp[THREADS] = { 0 };\n\
+         shared const int answer = 42;\n\
+         int main(void) { return sp == 0 && dp[0] == 0 && answer == 42 ? 0 : 1; }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+}
