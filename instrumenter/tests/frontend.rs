@@ -212,6 +212,26 @@ fn upc_constraints_are_diagnosed() {
         "error",
         3,
     );
+    // [*] only in the declaration of a shared array: not on a pointer's referenced type
+    // (a parameter, a cast), not in a typedef
+    expect_error(
+        "void f(shared [*] double *u);\nint main(void) { return 0; }\n",
+        &[],
+        "[*] may not qualify the type a pointer points to",
+        1,
+    );
+    expect_error(
+        "shared [*] int a[4*THREADS];\nint main(void) {\n  return ((shared [*] int *)a)[1];\n}\n",
+        &[],
+        "[*] may not qualify the type a pointer points to",
+        3,
+    );
+    expect_error(
+        "typedef shared [*] int star_t;\nint main(void) { return 0; }\n",
+        &[],
+        "[*] may not appear in a typedef",
+        1,
+    );
 }
 
 #[test]
@@ -382,4 +402,120 @@ fn gnu_type_operators_on_shared_types() {
         "{c}"
     );
     assert!(c.contains("_Alignas(double) char buf[8];"), "{c}");
+}
+
+#[test]
+fn star_block_of_a_threads_multiple_is_a_constant() {
+    // [*] of c*THREADS elements in the dynamic environment: the block is c, a constant, so
+    // upc_blocksizeof and upc_localsizeof of the array are integer constant expressions.
+    let (ok, err) = compile(
+        "star.upc",
+        "#include <upc.h>\n\
+         #define N 5\n\
+         shared [*] int s1[N * THREADS];\n\
+         shared [*] double s2[THREADS][3];\n\
+         shared [*] char s3[(THREADS) * (2)];\n\
+         typedef char a1[upc_blocksizeof(s1) == 5 ? 1 : -1];\n\
+         typedef char a2[upc_localsizeof(s1) == 5 * sizeof(int) ? 1 : -1];\n\
+         typedef char a3[upc_blocksizeof(s2) == 3 ? 1 : -1];\n\
+         typedef char a4[upc_localsizeof(s3) == 2 ? 1 : -1];\n\
+         static char buf[upc_localsizeof(s2)];\n\
+         int main(void) { return buf[0]; }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+    // not a multiple of THREADS: computed at run time (the translator reads preprocessed
+    // text, where THREADS is already `(+upcr_threads)`)
+    let dynamic = Options {
+        static_threads: None,
+        ..opts()
+    };
+    let c = translate(
+        "shared [*] int x[(+upcr_threads) + 1];\nint main(void) { return (int)upc_blocksizeof(x); }\n"
+            .to_string(),
+        "t.upc",
+        &dynamic,
+    )
+    .map(|o| o.c_text)
+    .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|x| x.to_string()).collect::<Vec<_>>()));
+    assert!(
+        c.contains("(size_t)upcr_threads - 1) / (size_t)upcr_threads"),
+        "{c}"
+    );
+}
+
+#[test]
+fn compound_literals_of_structs_holding_pointers_to_shared() {
+    // a null pointer constant for a pointer-to-shared member of a compound literal (of a
+    // type that does not itself mention shared) is the null pointer-to-shared
+    let c = translated(
+        "struct box { shared int *p; int w; struct { shared int *q; int v; } in; };\n\
+         int main(void) {\n\
+         struct box b;\n\
+         b = (struct box){ 0, 1, { ((void *)0), 2 } };\n\
+         return b.w + b.in.v; }\n",
+    );
+    assert!(
+        c.contains("b = (struct box){{ 0, 0, 0 }, 1, {{ 0, 0, 0 }, 2}};"),
+        "{c}"
+    );
+}
+
+#[test]
+fn qualifiers_among_the_words_of_a_sized_type() {
+    // `unsigned shared long`, `long long unsigned shared`: the grammar keeps a qualifier
+    // written among or after the words of a sized type inside the sized type specifier
+    let (ok, err) = compile(
+        "sized.upc",
+        "#include <upc.h>\n\
+         unsigned shared long ids[THREADS];\n\
+         long long unsigned shared big[THREADS];\n\
+         long unsigned shared [2] pairs[2*THREADS];\n\
+         unsigned strict shared long flag;\n\
+         short shared *sp;\n\
+         unsigned const long c1 = 3;\n\
+         int main(void) {\n\
+           ids[MYTHREAD] = c1; big[MYTHREAD] = 1; flag = 2;\n\
+           return (int)(upc_blocksizeof(pairs) + ids[0] + big[0] + (sp == NULL)\n\
+                        + sizeof(long unsigned shared));\n\
+         }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+    let c = translated("unsigned shared long x[4];\nint main(void) { return (int)x[1]; }\n");
+    assert!(c.contains("sizeof(unsigned long)"), "{c}");
+}
+
+#[test]
+fn gasp_profiling_pragmas_are_accepted() {
+    // `#pragma pupc on|off` (GASP) are consumed, so -Wall -Werror builds keep working
+    let (ok, err) = compile(
+        "pupc.upc",
+        "#include <upc.h>\n\
+         #pragma pupc off\n\
+         shared int x[THREADS];\n\
+         int main(void) {\n\
+         #pragma pupc on\n\
+           x[MYTHREAD] = 1;\n\
+           return 0;\n\
+         }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
+}
+
+#[test]
+fn initialized_shared_const_pointers_compile_cleanly() {
+    // the private copy of the initializer is read through `T const *` (for T = `int *`,
+    // `int *const *`), not `const T *` (`const int **`, a -Wdiscarded-qualifiers warning)
+    let (ok, err) = compile(
+        "constptr.upc",
+        "#include <upc.h>\n\
+         int *shared const sp = 0;\n\
+         double *const shared dp[THREADS] = { 0 };\n\
+         shared const int answer = 42;\n\
+         int main(void) { return sp == 0 && dp[0] == 0 && answer == 42 ? 0 : 1; }\n",
+        &["-Wall", "-Werror"],
+    );
+    assert!(ok, "{err}");
 }

@@ -32,6 +32,19 @@ impl<'a> Tr<'a> {
                 self.add_qualifier(c, &mut q);
             }
         }
+        // `unsigned shared long`, `long long unsigned shared`: the grammar keeps a
+        // qualifier written among (or after) the words of a sized type inside that type
+        if let Some(t) = n
+            .child_by_field_name("type")
+            .filter(|t| t.kind() == "sized_type_specifier")
+        {
+            let mut cursor = t.walk();
+            for c in t.children(&mut cursor) {
+                if c.kind() == "type_qualifier" {
+                    self.add_qualifier(c, &mut q);
+                }
+            }
+        }
         q
     }
 
@@ -133,11 +146,19 @@ impl<'a> Tr<'a> {
     pub fn type_specifier(&mut self, t: Node) -> Ty {
         match t.kind() {
             "primitive_type" | "sized_type_specifier" => {
-                let s = self
-                    .text(t)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                // the words of the type, without the qualifiers among them (quals_of)
+                let mut cursor = t.walk();
+                let words: Vec<&str> = t
+                    .children(&mut cursor)
+                    .filter(|c| c.kind() != "type_qualifier" && c.kind() != "comment")
+                    .map(|c| self.text(c))
+                    .collect();
+                let text = if words.is_empty() {
+                    self.text(t).to_string()
+                } else {
+                    words.join(" ")
+                };
+                let s = text.split_whitespace().collect::<Vec<_>>().join(" ");
                 if s == "void" {
                     Ty::new(Base::Void)
                 } else {
@@ -363,6 +384,9 @@ impl<'a> Tr<'a> {
                 (Some(self.text(d).to_string()), ty, Some(d))
             }
             "pointer_declarator" | "abstract_pointer_declarator" => {
+                if ty.is_shared() && ty.layout() == Layout::Star {
+                    self.error(d, "[*] may not qualify the type a pointer points to: it gives a block size only to the declaration of a shared array");
+                }
                 let q = self.quals_of(d);
                 let p = ty.pointer_to().with_quals(&q);
                 match d.child_by_field_name("declarator") {
@@ -471,14 +495,21 @@ impl<'a> Tr<'a> {
         }
     }
 
-    /// Resolve `[*]` for a declared shared array: block = ceil(elements / THREADS).
+    /// Resolve `[*]` for a declared shared array: block = ceil(elements / THREADS).  In the
+    /// dynamic environment a dimension `c*THREADS` makes that exactly `c`, the element count
+    /// with THREADS as 1: an integer constant, as upc_blocksizeof and upc_localsizeof of
+    /// the array must be.
     fn resolve_star(&self, ty: Ty) -> Ty {
         if ty.layout() != Layout::Star {
             return ty;
         }
         let count = ty.count_text();
-        let threads = self.threads_text();
-        let block = format!("(({count} + (size_t){threads} - 1) / (size_t){threads})");
+        let block = if self.opts.static_threads.is_none() && threads_multiplies(&ty) {
+            format!("({})", count.replace(super::THREADS_EXPANSION, "1"))
+        } else {
+            let threads = self.threads_text();
+            format!("(({count} + (size_t){threads} - 1) / (size_t){threads})")
+        };
         fn set(t: &Ty, l: &Layout) -> Ty {
             let r = t.clone();
             match &r.base {
@@ -1023,7 +1054,7 @@ impl<'a> Tr<'a> {
     }
 
     /// In the dynamic THREADS environment a shared array with definite block size must
-    /// name THREADS exactly once, in one dimension.
+    /// name THREADS exactly once, in one dimension (as a factor: see [`threads_multiplies`]).
     fn check_threads_dims(&mut self, at: Node, ty: &Ty) {
         if self.opts.static_threads.is_some() || !ty.is_array() {
             return;
@@ -1138,7 +1169,7 @@ impl<'a> Tr<'a> {
                 let mut copy_ty = copy_ty;
                 copy_ty.quals.constant = false;
                 s.push_str(&format!(
-                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = ((const {elem_w} *)&__v)[__i]; }} ",
+                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_w} const *)&__v)[__i]; }} ",
                     declare(&copy_ty, "__v")
                 ));
                 f
@@ -1164,6 +1195,9 @@ impl<'a> Tr<'a> {
         for d in decls {
             let (name, ty, at) = self.apply_declarator(d, base.clone());
             any_shared |= ty.mentions_shared();
+            if ty.is_shared() && ty.layout() == Layout::Star {
+                self.error(d, "[*] may not appear in a typedef");
+            }
             if let Some(name) = name {
                 self.define(&name, SymKind::Typedef, ty.clone(), at.unwrap_or(n));
                 // a shared object type has no C form of its own (every use of it is
@@ -1485,4 +1519,29 @@ pub fn c_escape(s: &str) -> String {
         }
     }
     o
+}
+
+/// Whether the dimensions of array type `ty` name THREADS exactly once, in a dimension that
+/// is a product of it and other operands (`4*THREADS`, `(N)*(THREADS)`, `THREADS`), so that
+/// the element count is THREADS times the count with THREADS as 1.
+fn threads_multiplies(ty: &Ty) -> bool {
+    let mut dims = Vec::new();
+    let mut t = ty.resolved();
+    while let Base::Array(e, d) = t.base.clone() {
+        dims.push(d.unwrap_or_default());
+        t = e.resolved();
+    }
+    let with: Vec<&String> = dims
+        .iter()
+        .filter(|d| d.contains(super::THREADS_VAR))
+        .collect();
+    match with.as_slice() {
+        [d] => {
+            d.matches(super::THREADS_VAR).count() == 1
+                && d.replace(super::THREADS_EXPANSION, "")
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_*() \t".contains(c))
+        }
+        _ => false,
+    }
 }

@@ -727,8 +727,11 @@ impl<'a> Tr<'a> {
                     .child_by_field_name("type")
                     .map(|t| self.type_descriptor(t));
                 match (ty, n.child_by_field_name("value")) {
+                    // a struct or array holding a pointer-to-shared too: a null pointer
+                    // constant for a member must become the null pointer-to-shared
                     (Some(ty), Some(v))
                         if ty.mentions_shared()
+                            || self.holds_pts(&ty)
                             || (self.at_file_scope() && self.names_shared(v)) =>
                     {
                         let init = self.initializer(v, &ty);

@@ -753,10 +753,15 @@ impl<'a> Tr<'a> {
         new
     }
 
-    /// `#pragma upc strict|relaxed` sets the default access kind; true for any `#pragma upc`.
+    /// `#pragma upc strict|relaxed` sets the default access kind; true for any `#pragma upc`,
+    /// and for GASP's `#pragma pupc on|off` (profiling instrumentation, which Berkeley UPC
+    /// and GUPC accept without profiling too; here it has no effect).
     fn pragma(&mut self, n: Node) -> bool {
         let t = self.text(n);
         let words: Vec<&str> = t.split_whitespace().collect();
+        if words.len() >= 2 && words[0] == "#pragma" && words[1] == "pupc" {
+            return true;
+        }
         if words.len() >= 2 && words[0] == "#pragma" && words[1] == "upc" {
             match words.get(2) {
                 Some(&"strict") => self.strict_default = true,

@@ -65,7 +65,7 @@ int main(void)
         double e = 0;
         int b = 0, k;
         for (k = 0; k < PER_THREAD; k++) {
-            shared [*] particle_t *q = &p[i * PER_THREAD + k];
+            shared [PER_THREAD] particle_t *q = &p[i * PER_THREAD + k];
             e += 0.5 * (q->vx * q->vx + q->vy * q->vy);
             b += q->bounces;
         }
