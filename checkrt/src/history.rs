@@ -514,6 +514,14 @@ pub fn remember_in(st: &mut Private, a: &state::ThreadArea, site: &'static Site)
     a.count.store(n + 1, Ordering::Release);
 }
 
+/// Undo the last [`remember`] (a step remembered early for a report, remembered again at its
+/// usual place).
+pub fn forget_last(st: &mut Private) {
+    let n = st.coll_steps.saturating_sub(1);
+    st.coll_steps = n;
+    state::area(st.me).steps.count.store(n, Ordering::Release);
+}
+
 /// Thread t's remembered ring steps, oldest first: (step number from 1, site).
 fn steps_of(t: usize) -> Vec<(u64, &'static Site)> {
     state::seen(state::home(t), &state::area(t).steps, |a| {
