@@ -88,7 +88,16 @@ pub struct Seen {
 fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize) {
     let at = now_ns();
     if tag == Tag::MemFreed && key == thread as u64 && !pgas::meta::mapped(GLOBAL) {
-        return push_in(&state::area(thread).own_events, tag, key, lo, hi, site, thread, at);
+        return push_in(
+            &state::area(thread).own_events,
+            tag,
+            key,
+            lo,
+            hi,
+            site,
+            thread,
+            at,
+        );
     }
     let ev = &state::global().events;
     if pgas::meta::mapped(GLOBAL) {
@@ -153,8 +162,7 @@ fn now_ns() -> u64 {
 /// The newest event with `tag` that `hit(key, lo, hi)` accepts (the ring read once, through
 /// the conduit where this thread does not map the global area).
 fn find(tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
-    state::seen(GLOBAL, &state::global().events, |ev| find_in(ev, tag, hit))
-        .map(|(s, _)| s)
+    state::seen(GLOBAL, &state::global().events, |ev| find_in(ev, tag, hit)).map(|(s, _)| s)
 }
 
 /// [`find`] of a free of memory in partition `t`, also in `t`'s own ring: the newer of the

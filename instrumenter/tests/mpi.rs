@@ -398,9 +398,9 @@ int main(int argc, char **argv)
         assert!(!err.contains("ended from outside"), "{how}: {err}");
         assert!(!err.contains("not available"), "{how}: {err}");
         for line in [
-            "Thread 0 waiting at upc_barrier : line 14 : file gone.upc",
+            "Thread 0 waiting at upc_barrier : line 15 : file gone.upc",
             line1,
-            "Thread 2 waiting at upc_barrier : line 14 : file gone.upc",
+            "Thread 2 waiting at upc_barrier : line 15 : file gone.upc",
         ] {
             assert!(err.contains(line), "{how}: {line}: {err}");
         }

@@ -489,6 +489,10 @@ fn start_on(
     run_thread(m.thread, argc, argv, envp, user_main)
 }
 
+/// Set when this thread goes through `thread_exit` (the end of the program, `exit` of UPC
+/// code): C `exit` is then expected.
+static THREAD_ENDED: AtomicBool = AtomicBool::new(false);
+
 extern "C" {
     fn on_exit(f: extern "C" fn(c_int, *mut std::ffi::c_void), arg: *mut std::ffi::c_void)
         -> c_int;
@@ -501,7 +505,11 @@ extern "C" {
 /// job ends with the thread's status (1 for 0).  Without it the launcher ended the others,
 /// and the first of them said the job was ended from outside.
 extern "C" fn exited_early(code: c_int, _: *mut std::ffi::c_void) {
-    if !on_conduit() || forked_by_user() || !segment::is_mapped() {
+    if !on_conduit()
+        || forked_by_user()
+        || !segment::is_mapped()
+        || THREAD_ENDED.load(Ordering::SeqCst)
+    {
         return;
     }
     let t = segment::mythread();
@@ -676,6 +684,8 @@ pub fn thread_exit(status: i32) -> ! {
     }
     status::mark_finished_if_not();
     if let Some(c) = active_conduit() {
+        // (the conduit's memory is gone after `leave`: `exited_early` must not read it)
+        THREAD_ENDED.store(true, Ordering::SeqCst);
         status::set_exit_code(status);
         if status != 0 {
             record_exit_status(status);
