@@ -580,7 +580,11 @@ fn process_gone(thread: usize) -> bool {
 /// The first thread (and its process id) whose process is gone before it reached the end of
 /// the program ([`State::Gone`]), in a conduit job.
 pub fn first_gone() -> Option<(usize, i32)> {
+    // (the others' records are not read: through the conduit each costs round trips)
     (0..segment::threads()).find_map(|t| {
+        if !process_gone(t) {
+            return None;
+        }
         let v = snapshot(t);
         (v.state == State::Gone).then_some((t, v.pid))
     })
