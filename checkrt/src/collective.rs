@@ -40,7 +40,7 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
     pgas::status::set_waiting(info.name_ptr(), site.file, site.line as u32);
     if matches!(info.role, Role::Barrier | Role::Notify) {
         // a barrier synchronizes by itself: its signature rides on its arrival
-        arrive(st, &sig);
+        arrive_shown(st, &sig);
     } else {
         run(st, &sig);
     }
@@ -50,15 +50,41 @@ pub fn entry(st: &mut Private, site: &'static Site, info: &OpInfo, args: &[Val])
 /// the `upc_forall` loops before it are compared by the runtime's barrier
 /// (`ring::barrier_word`, `pgas::barrier::agree`; a disagreement is reported at the
 /// barrier's end, [`barrier_disagreed`]).
+///
+/// This is the barrier statements' dedicated path over the conduit's ring (`sync.rs`,
+/// `before_arrival`), where the history step and the status record's site come after the
+/// runtime's arrival: a mismatch found here is reported with the barrier remembered and
+/// shown for the report (as [`report_at_barrier`] does), so that the report names this
+/// barrier in the thread's collective operations and status, not its previous collective.
 pub(crate) fn arrive(st: &mut Private, sig: &Signature) {
+    for m in arrival_mismatches(st, sig) {
+        match site_of(sig.site) {
+            Some(site) => {
+                crate::history::remember(st, site);
+                report_at_barrier(st, &m);
+                // (remembered again after the arrival if the job goes on)
+                crate::history::forget_last(st);
+            }
+            None => report(st, &m),
+        }
+    }
+}
+
+/// [`arrive`] from the generic hooks, which remembered the step and set the status record
+/// before.
+fn arrive_shown(st: &mut Private, sig: &Signature) {
+    for m in arrival_mismatches(st, sig) {
+        report(st, &m);
+    }
+}
+
+fn arrival_mismatches(st: &mut Private, sig: &Signature) -> Vec<Mismatch> {
     let mut found: Vec<Mismatch> = Vec::new();
     state::on_ring!(st, m => ring::barrier_arrive(m, st.me, sig, &mut |x| found.push(*x)));
     if st.threads > 1 {
         pgas::barrier::agree(ring::barrier_word(sig));
     }
-    for m in found {
-        report(st, &m);
-    }
+    found
 }
 
 /// The second half of [`arrive`] on the dedicated path of the barrier statements

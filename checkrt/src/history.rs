@@ -20,6 +20,8 @@ use crate::state::{self, Private, GLOBAL};
 
 /// Events kept in the shared ring.
 pub const EVENTS: usize = 4096;
+/// Events kept in each thread's own ring (see [`push`]).
+pub const OWN_EVENTS: usize = 1024;
 
 /// One event of the ring (all-zero: empty).
 #[repr(C)]
@@ -45,14 +47,28 @@ struct Body {
     /// The call's site, and the thread that made it.
     site: AtomicU64,
     thread: AtomicU64,
+    /// When (ns of CLOCK_REALTIME): which of two rings' events is the newer.
+    at: AtomicU64,
 }
 
-/// The ring (in the checker's global region).
+/// A ring of `N` events.
 #[repr(C)]
-pub struct Events {
+pub struct Ring<const N: usize> {
     next: AtomicU64,
-    ring: [Event; EVENTS],
+    ring: [Event; N],
 }
+
+/// The ring of the checker's global region.
+pub type Events = Ring<EVENTS>;
+
+/// A thread's own ring, in its slice of the checker's region: where a thread that reaches
+/// the global region only through the conduit (every thread its own node) records the
+/// frees of memory of its own partition, which it makes without any remote operation (four
+/// into the global ring: a loop of `upc_free` of one's own nodes paid them on every free).
+pub type OwnEvents = Ring<OWN_EVENTS>;
+
+// SAFETY: atomics of integers only.
+unsafe impl state::Plain for OwnEvents {}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(u64)]
@@ -70,9 +86,25 @@ pub struct Seen {
 }
 
 fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize) {
+    let at = now_ns();
+    if tag == Tag::MemFreed && key == thread as u64 && !pgas::meta::mapped(GLOBAL) {
+        return push_in(
+            &state::area(thread).own_events,
+            tag,
+            key,
+            lo,
+            hi,
+            site,
+            thread,
+            at,
+        );
+    }
     let ev = &state::global().events;
+    if pgas::meta::mapped(GLOBAL) {
+        return push_in(ev, tag, key, lo, hi, site, thread, at);
+    }
     let site = site as *const Site as u64;
-    if !pgas::meta::mapped(GLOBAL) {
+    {
         // in thread 0's global area, reached through the conduit: claim the slot, mark it
         // being written, write the event, then its sequence number (each complete at the
         // target when its call returns)
@@ -86,13 +118,28 @@ fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize
             hi: hi.into(),
             site: site.into(),
             thread: (thread as u64).into(),
+            at: at.into(),
         };
         state::put(GLOBAL, &e.body, &body);
         pgas::meta::word_store(&e.seq, GLOBAL, n + 1);
-        return;
     }
+}
+
+/// [`push`] into a ring this thread maps.
+#[allow(clippy::too_many_arguments)]
+fn push_in<const N: usize>(
+    ev: &Ring<N>,
+    tag: Tag,
+    key: u64,
+    lo: u64,
+    hi: u64,
+    site: &'static Site,
+    thread: usize,
+    at: u64,
+) {
+    let site = site as *const Site as u64;
     let n = ev.next.fetch_add(1, Ordering::Relaxed);
-    let e = &ev.ring[(n % EVENTS as u64) as usize];
+    let e = &ev.ring[(n % N as u64) as usize];
     let b = &e.body;
     e.seq.store(0, Ordering::Release);
     b.tag.store(tag as u64, Ordering::Relaxed);
@@ -101,20 +148,52 @@ fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize
     b.hi.store(hi, Ordering::Relaxed);
     b.site.store(site, Ordering::Relaxed);
     b.thread.store(thread as u64, Ordering::Relaxed);
+    b.at.store(at, Ordering::Relaxed);
     e.seq.store(n + 1, Ordering::Release);
+}
+
+fn now_ns() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
 }
 
 /// The newest event with `tag` that `hit(key, lo, hi)` accepts (the ring read once, through
 /// the conduit where this thread does not map the global area).
 fn find(tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
-    state::seen(GLOBAL, &state::global().events, |ev| find_in(ev, tag, hit))
+    state::seen(GLOBAL, &state::global().events, |ev| find_in(ev, tag, hit)).map(|(s, _)| s)
 }
 
-fn find_in(ev: &Events, tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
+/// [`find`] of a free of memory in partition `t`, also in `t`'s own ring: the newer of the
+/// two rings' matches.
+fn find_freed(t: usize, hit: impl Fn(u64, u64, u64) -> bool) -> Option<Seen> {
+    let global = state::seen(GLOBAL, &state::global().events, |ev| {
+        find_in(ev, Tag::MemFreed, &hit)
+    });
+    let own = (t < pgas::segment::threads())
+        .then(|| {
+            state::seen(state::home(t), &state::area(t).own_events, |ev| {
+                find_in(ev, Tag::MemFreed, &hit)
+            })
+        })
+        .flatten();
+    match (global, own) {
+        (Some(g), Some(o)) => Some(if o.1 > g.1 { o.0 } else { g.0 }),
+        (g, o) => g.or(o).map(|(s, _)| s),
+    }
+}
+
+/// The newest event of `ev` with `tag` that `hit` accepts, and when it was recorded.
+fn find_in<const N: usize>(
+    ev: &Ring<N>,
+    tag: Tag,
+    hit: impl Fn(u64, u64, u64) -> bool,
+) -> Option<(Seen, u64)> {
     let end = ev.next.load(Ordering::Acquire);
-    let start = end.saturating_sub(EVENTS as u64);
+    let start = end.saturating_sub(N as u64);
     for n in (start..end).rev() {
-        let e = &ev.ring[(n % EVENTS as u64) as usize];
+        let e = &ev.ring[(n % N as u64) as usize];
         let b = &e.body;
         if e.seq.load(Ordering::Acquire) != n + 1 || b.tag.load(Ordering::Relaxed) != tag as u64 {
             continue;
@@ -124,18 +203,22 @@ fn find_in(ev: &Events, tag: Tag, hit: impl Fn(u64, u64, u64) -> bool) -> Option
             b.lo.load(Ordering::Relaxed),
             b.hi.load(Ordering::Relaxed),
         );
-        let (site, thread) = (
+        let (site, thread, at) = (
             b.site.load(Ordering::Relaxed),
             b.thread.load(Ordering::Relaxed),
+            b.at.load(Ordering::Relaxed),
         );
         if e.seq.load(Ordering::Acquire) != n + 1 || !hit(key, lo, hi) {
             continue;
         }
         if let Some(site) = site_of(site) {
-            return Some(Seen {
-                site,
-                thread: thread as usize,
-            });
+            return Some((
+                Seen {
+                    site,
+                    thread: thread as usize,
+                },
+                at,
+            ));
         }
     }
     None
@@ -326,7 +409,7 @@ pub fn on_result(st: &mut Private, site: &'static Site, op: &rules::Op, args: &[
 
 /// Where the memory `p` points into was freed, if the ring remembers it.
 pub fn mem_freed(p: PShared) -> Option<Seen> {
-    find(Tag::MemFreed, |key, lo, hi| {
+    find_freed(p.thread as usize, |key, lo, hi| {
         (key == u64::MAX || key == p.thread as u64) && p.addr >= lo && p.addr < hi
     })
 }
@@ -515,6 +598,14 @@ pub fn remember_in(st: &mut Private, a: &state::ThreadArea, site: &'static Site)
     a.hist[n as usize % state::COLL_HIST].store(site as *const Site as u64, Ordering::Relaxed);
     st.coll_steps = n + 1;
     a.count.store(n + 1, Ordering::Release);
+}
+
+/// Undo the last [`remember`] (a step remembered early for a report, remembered again at its
+/// usual place).
+pub fn forget_last(st: &mut Private) {
+    let n = st.coll_steps.saturating_sub(1);
+    st.coll_steps = n;
+    state::area(st.me).steps.count.store(n, Ordering::Release);
 }
 
 /// Thread t's remembered ring steps, oldest first: (step number from 1, site).

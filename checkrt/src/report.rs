@@ -293,6 +293,11 @@ fn thread_status(k: usize) -> (String, report::ThreadStatus) {
         ),
         // (another node's thread, in a report made from a signal handler)
         State::Unavailable => ("state not available here".to_string(), "unknown"),
+        // (a conduit job: the process of a thread on this host is gone)
+        State::Gone => (
+            "ended without reaching the end of the program (its process is gone)".to_string(),
+            "killed",
+        ),
         State::Running | State::Starting => match &running_at {
             Some(p) => (format!("executing at {p}"), "running"),
             None => ("executing".to_string(), "running"),

@@ -54,6 +54,9 @@ pub struct ThreadArea {
     pub locks: ThreadLocks,
     /// Thread 0's only: the barrier-value consensus of the job.
     pub consensus: Consensus,
+    /// Frees of this thread's own memory, when it reaches the global ring only through the
+    /// conduit (`history::push`).
+    pub own_events: crate::history::OwnEvents,
 }
 
 /// A thread's call stack: `frames[..depth]`, outermost first (written by the thread only).

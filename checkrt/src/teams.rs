@@ -829,7 +829,10 @@ fn blocked(b: &Blocked) {
         }
         let v = pgas::status::snapshot(p);
         use pgas::status::State;
-        if matches!(v.state, State::Finished | State::Exited | State::Killed) {
+        if matches!(
+            v.state,
+            State::Finished | State::Exited | State::Killed | State::Gone
+        ) {
             break End::Ended(p, v);
         }
         let gen = env.hdr(p, hdr::BLOCKED).load(SeqCst);

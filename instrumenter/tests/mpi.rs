@@ -211,8 +211,9 @@ fn upc_global_exit_ends_every_thread_with_its_status() {
 }
 
 /// Build a job of 3 threads where thread `sleeper` sleeps a minute before the barrier the
-/// others wait at, and start it with upcrun (`UPC_MPI_NODES=nodes` when given), its standard
-/// error piped; returns once the three processes run (and the others wait).
+/// others wait at, and start it with upcrun (`UPC_MPI_NODES=nodes` when given) in a process
+/// group of its own (as a shell starts a job), its standard error piped; returns once the
+/// three processes run (and the others wait).
 fn start_hung_job(
     dir: &Path,
     sleeper: u32,
@@ -231,6 +232,7 @@ fn start_hung_job(
         .arg(&exe)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped());
+    std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
     if let Some(n) = nodes {
         cmd.env("UPC_MPI_NODES", n);
     }
@@ -343,6 +345,113 @@ fn ctrl_backslash_and_ctrl_c_show_every_thread_across_nodes() {
     assert_eq!(status.code(), Some(130), "{text}");
     every_thread(&text, "the job is being ended from outside");
     assert_no_process_left(&exe);
+}
+
+/// A thread that ends without reaching the end of the program, while the others wait at a
+/// barrier, with every thread its own node: by C's `exit(3)` (through a function pointer,
+/// as a plain C file calls it, not the translated `exit`), or killed by SIGKILL, which it
+/// cannot report.  The report says so with the real state of every thread, as the smp
+/// monitor's does (the launcher then ends the others: they must not report a job ended from
+/// outside), and the job ends with the thread's status.
+#[test]
+fn a_thread_gone_early_is_reported_with_every_threads_state_across_nodes() {
+    if !have_mpi("a_thread_gone_early_is_reported_with_every_threads_state_across_nodes") {
+        return;
+    }
+    let src = r#"
+#include <upc.h>
+#include <stdlib.h>
+#include <signal.h>
+#include <string.h>
+int main(int argc, char **argv)
+{
+    void (*volatile quit)(int) = exit;
+    upc_barrier;
+    if (MYTHREAD == 1) {
+        if (argc > 1 && !strcmp(argv[1], "kill"))
+            raise(SIGKILL);
+        quit(3);
+    }
+    upc_barrier;
+    return 0;
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = build_program(dir.path(), "gone", src, &["-network=mpi"]);
+    for (how, rc, head, line1) in [
+        (
+            "exit",
+            3,
+            "upc-check: error: thread 1 (pid ",
+            "Thread 1 exited with status 3",
+        ),
+        (
+            "kill",
+            128 + libc::SIGKILL,
+            "upc-check: error: thread 1 (pid ",
+            "Thread 1 ended without reaching the end of the program (its process is gone",
+        ),
+    ] {
+        let (code, _, err) = job(dir.path(), &exe, 3, Some("rank"), &[how]);
+        assert_eq!(code, rc, "{how}: {err}");
+        assert_eq!(err.matches(head).count(), 1, "{how}: {err}");
+        assert!(!err.contains("ended from outside"), "{how}: {err}");
+        assert!(!err.contains("not available"), "{how}: {err}");
+        for line in [
+            "Thread 0 waiting at upc_barrier : line 15 : file gone.upc",
+            line1,
+            "Thread 2 waiting at upc_barrier : line 15 : file gone.upc",
+        ] {
+            assert!(err.contains(line), "{how}: {line}: {err}");
+        }
+        if how == "exit" {
+            assert!(
+                err.contains("exited with status 3 without reaching the end of the program"),
+                "{err}"
+            );
+        }
+        assert_no_process_left(&exe);
+    }
+}
+
+/// Ctrl-C at a terminal, or `kill -INT` of the job's process group, reaches upcrun and mpirun
+/// alike; mpirun kills the job at once, without the threads' report, on a second SIGINT or
+/// SIGTERM, so upcrun must not pass the same Ctrl-C on again (mpirun runs with SIGINT
+/// blocked; upcrun passes it on once, as SIGTERM).  And the threads that do not print the
+/// table must not leave before the one that does has printed it (on one node the launcher
+/// kills every process once one of them is gone).  Several rounds, on one node and with every
+/// thread its own node: every time the table of every thread, status 130, nothing left.
+#[test]
+fn ctrl_c_at_the_process_group_shows_every_thread_every_time() {
+    if !have_mpi("ctrl_c_at_the_process_group_shows_every_thread_every_time") {
+        return;
+    }
+    for nodes in [None, Some("rank")] {
+        for round in 0..3 {
+            let dir = tempfile::tempdir().unwrap();
+            let (exe, child) = start_hung_job(dir.path(), 1, nodes);
+            // SAFETY: a signal to the process group of the upcrun this test started.
+            unsafe { libc::kill(-(child.id() as i32), libc::SIGINT) };
+            let out = child.wait_with_output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            let what = format!("nodes {nodes:?}, round {round}: {err}");
+            assert_eq!(out.status.code(), Some(130), "{what}");
+            assert_eq!(
+                err.matches("the job is being ended from outside").count(),
+                1,
+                "{what}"
+            );
+            for line in [
+                "Thread 0 waiting at upc_barrier : line 7 : file hung.upc",
+                "Thread 1 executing",
+                "Thread 2 waiting at upc_barrier : line 7 : file hung.upc",
+            ] {
+                assert!(err.contains(line), "{line}: {what}");
+            }
+            assert!(!err.contains("not available"), "{what}");
+            assert_no_process_left(&exe);
+        }
+    }
 }
 
 /// The processes running `exe`.

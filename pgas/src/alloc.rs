@@ -221,6 +221,11 @@ pub(crate) struct Heap {
     word: Option<PShared>,
     /// The heap's first block (`HeapMeta::base`, which never changes).
     base: u64,
+    /// Whose partition holds `HeapMeta::over_lock` (the owner for a local heap, the global
+    /// area for the symmetric heap): when it is this thread's own, the lock word is taken
+    /// with CPU atomics kept apart from the conduit's remote operations (`meta::word_cas`),
+    /// not by one-sided atomics on itself.
+    home: u32,
 }
 
 impl Heap {
@@ -252,10 +257,25 @@ impl Heap {
         }
     }
 
-    /// Take the heap's lock.
+    /// Take the heap's lock.  Every thread its own node: the lock word, through the
+    /// conduit on another thread's heap, with CPU atomics on this thread's own (where a
+    /// one-sided atomic on itself cost a flush, i.e. a round trip through the progress
+    /// engine, on every allocation, free and checked access of its own objects).
     pub(crate) fn lock(&self) {
         match self.word {
             None => self.m.mutex.lock(),
+            Some(_) if meta::mapped(self.home) => {
+                let me = segment::mythread() as u64 + 1;
+                let mut tries = 0u32;
+                while meta::word_cas(&self.m.over_lock, self.home, 0, me).is_err() {
+                    tries += 1;
+                    if tries < 100 {
+                        crate::sync::progress();
+                    } else {
+                        rma::nap(50_000);
+                    }
+                }
+            }
             Some(w) => rma::word_lock(w),
         }
     }
@@ -263,6 +283,7 @@ impl Heap {
     pub(crate) fn unlock(&self) {
         match self.word {
             None => self.m.mutex.unlock(),
+            Some(_) if meta::mapped(self.home) => meta::word_store(&self.m.over_lock, self.home, 0),
             Some(w) => rma::word_unlock(w),
         }
     }
@@ -671,6 +692,7 @@ fn sym_heap() -> Heap {
         via,
         word,
         base: segment::layout().sym_base as u64,
+        home: segment::GLOBAL_AREA,
     }
 }
 
@@ -683,6 +705,7 @@ fn local_heap(t: usize) -> Heap {
         via: Via::of(t as u32),
         word: rma::control().map(|_| rma::runtime_word(t, &m.over_lock)),
         base: segment::layout().local_base as u64,
+        home: t as u32,
     }
 }
 
@@ -1087,6 +1110,7 @@ mod tests {
             via: Via::Mapped,
             word: None,
             base,
+            home: 0,
         }
     }
 

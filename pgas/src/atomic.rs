@@ -99,6 +99,9 @@ pub fn domain_info(d: PShared) -> Option<DomainInfo> {
             freed: false,
         });
     }
+    if let Some(i) = known_domain(d) {
+        return Some(i);
+    }
     match alloc::header_at(d) {
         Some((ObjectKind::AtomicDomain, _)) => {}
         _ => return None,
@@ -131,6 +134,43 @@ pub fn domain_info(d: PShared) -> Option<DomainInfo> {
     })
 }
 
+/// Domains this process got from `upc_all_atomicdomain_alloc` whose record is on another
+/// node (every thread its own node): (home thread, address, what it is), so that each atomic
+/// operation and each check of one does not read its block header and record through the
+/// conduit (four round trips).  A domain's record never changes while it lives, and it is
+/// freed only by `upc_all_atomicdomain_free` (`upc_free` refuses it), which every thread
+/// calls and which drops it here first: from then on this thread reads it again (and sees
+/// it freed).  A few entries: a miss reads the record as before.
+static KNOWN_DOMAINS: std::sync::Mutex<Vec<(u32, u64, DomainInfo)>> =
+    std::sync::Mutex::new(Vec::new());
+const KNOWN_DOMAINS_MAX: usize = 16;
+
+fn known_domain(d: PShared) -> Option<DomainInfo> {
+    let k = KNOWN_DOMAINS.lock().ok()?;
+    k.iter()
+        .find(|e| e.0 == d.thread && e.1 == d.addr && d.phase == 0)
+        .map(|e| e.2)
+}
+
+fn remember_domain(d: PShared, info: DomainInfo) {
+    if d.is_null() || crate::meta::mapped(d.thread) {
+        return;
+    }
+    if let Ok(mut k) = KNOWN_DOMAINS.lock() {
+        k.retain(|e| !(e.0 == d.thread && e.1 == d.addr));
+        if k.len() >= KNOWN_DOMAINS_MAX {
+            k.remove(0);
+        }
+        k.push((d.thread, d.addr, info));
+    }
+}
+
+fn forget_domain(d: PShared) {
+    if let Ok(mut k) = KNOWN_DOMAINS.lock() {
+        k.retain(|e| !(e.0 == d.thread && e.1 == d.addr));
+    }
+}
+
 fn fatal(msg: String) -> ! {
     job::fatal_error(&format!(
         "upc-check: error: thread {}: {msg}\n",
@@ -147,7 +187,7 @@ pub extern "C" fn upc_all_atomicdomain_alloc(ty: c_int, ops: c_ulong, hints: c_i
             "upc_all_atomicdomain_alloc: operations {ops:#x} are not supported for type {ty}"
         ));
     }
-    alloc::collective_pointer(|| {
+    let d = alloc::collective_pointer(|| {
         let p = alloc::local_alloc(0, 32, ObjectKind::AtomicDomain);
         if !p.is_null() {
             let r = record(p);
@@ -158,7 +198,14 @@ pub extern "C" fn upc_all_atomicdomain_alloc(ty: c_int, ops: c_ulong, hints: c_i
             r.magic.store(DOMAIN_MAGIC, SeqCst);
         }
         p
-    })
+    });
+    // (the record as the allocating thread wrote it, read once)
+    if !d.is_null() && !crate::meta::mapped(d.thread) {
+        if let Some(info) = domain_info(d) {
+            remember_domain(d, info);
+        }
+    }
+    d
 }
 
 #[no_mangle]
@@ -166,6 +213,7 @@ pub extern "C" fn upc_all_atomicdomain_free(d: PShared) {
     if d.is_null() {
         return;
     }
+    forget_domain(d);
     barrier::barrier_internal();
     if segment::mythread() == 0 {
         if bupc_domain_type(d).is_some() {

@@ -75,6 +75,11 @@ pub(crate) struct JobShared {
     /// thread of least index that ended with a non-zero status, 0 if none (each such thread
     /// records itself before the termination barrier; thread 0 reads it after).
     exit_first: AtomicU64,
+    /// A conduit job ended from outside, on one node (the control words mapped): 1 once the
+    /// thread that reports it has printed its table.  The other threads wait for it before
+    /// they leave: the launcher kills every process as soon as one of them is gone, the
+    /// reporter too, in the middle of its table.
+    terminated_shown: AtomicU32,
 }
 
 /// The job's end word (in the global area: its one home, thread 0; every other thread
@@ -449,6 +454,14 @@ fn start_on(
         crate::atomic::run_over(c);
         crate::rma::run_control_over(c);
     }
+    if crate::rma::control().is_some() {
+        // every thread's process and host, for the reports made when a thread is gone
+        let pids = c.barrier_gather(std::process::id() as i64);
+        let hosts = c.barrier_gather(status::this_host() as i64);
+        if pids.len() == threads && hosts.len() == threads {
+            status::set_peers(&pids, &hosts);
+        }
+    }
     sync::configure_spinning(threads);
     statics::run_private_initializers();
     // SAFETY: single-threaded start-up, before user code.
@@ -471,7 +484,54 @@ fn start_on(
     status::set_pid(m.thread, std::process::id() as i32);
     // SAFETY: plain query.
     UPC_TID.store(unsafe { libc::gettid() }, Ordering::Relaxed);
+    // SAFETY: registers a plain function, run by exit().
+    unsafe { on_exit(exited_early, std::ptr::null_mut()) };
     run_thread(m.thread, argc, argv, envp, user_main)
+}
+
+/// Set when this thread goes through `thread_exit` (the end of the program, `exit` of UPC
+/// code): C `exit` is then expected.
+static THREAD_ENDED: AtomicBool = AtomicBool::new(false);
+
+extern "C" {
+    fn on_exit(f: extern "C" fn(c_int, *mut std::ffi::c_void), arg: *mut std::ffi::c_void)
+        -> c_int;
+}
+
+/// C `exit` in a thread of a conduit job that has not reached the end of the program (a
+/// plain C file's `exit`, which does not go through `upcr_exit`; the program's end and
+/// `upc_global_exit` never get here): the report the smp monitor makes when it reaps such a
+/// thread, with every thread's state read while this process can still reach them, then the
+/// job ends with the thread's status (1 for 0).  Without it the launcher ended the others,
+/// and the first of them said the job was ended from outside.
+extern "C" fn exited_early(code: c_int, _: *mut std::ffi::c_void) {
+    if !on_conduit()
+        || forked_by_user()
+        || !segment::is_mapped()
+        || THREAD_ENDED.load(Ordering::SeqCst)
+    {
+        return;
+    }
+    let t = segment::mythread();
+    if status::is_finished(t) {
+        return;
+    }
+    let status = if code != 0 { code } else { 1 };
+    if !take_end((END_ABORT << 32) | status as u32 as u64) {
+        return;
+    }
+    status::set_ended(t, None, code);
+    report(&format!(
+        "upc-check: error: thread {t} (pid {}) exited with status {code} without reaching the \
+         end of the program (the other threads can never finish)\nStatus of every thread:\n{}",
+        std::process::id(),
+        status::format_table()
+    ));
+    // SAFETY: flush before the conduit ends the job.
+    unsafe { libc::fflush(std::ptr::null_mut()) };
+    if let Some(c) = active_conduit() {
+        c.abort(status);
+    }
 }
 
 /// Let the conduit serve remote accesses while this thread waits (see `sync::set_progress`).
@@ -624,6 +684,8 @@ pub fn thread_exit(status: i32) -> ! {
     }
     status::mark_finished_if_not();
     if let Some(c) = active_conduit() {
+        // (the conduit's memory is gone after `leave`: `exited_early` must not read it)
+        THREAD_ENDED.store(true, Ordering::SeqCst);
         status::set_exit_code(status);
         if status != 0 {
             record_exit_status(status);
@@ -879,8 +941,17 @@ fn conduit_terminated() -> bool {
         if !HandlerWork::Terminated.leave(Some(TERMINATED_REPORT_WAIT)) {
             status::in_handler(|| monitor_report(&terminated_report()));
         }
+        if crate::rma::control().is_none() {
+            job().terminated_shown.store(1, Ordering::SeqCst);
+        }
     } else if crate::rma::control().is_some() {
         HandlerWork::park(PARK_FOR);
+    } else {
+        // (one node: the reporter's word is mapped here; a thread that left at once made
+        // the launcher kill the reporter before its table was out)
+        nap_until(PARK_FOR, || {
+            job().terminated_shown.load(Ordering::SeqCst) != 0
+        });
     }
     true
 }
@@ -905,6 +976,16 @@ pub fn conduit_call_returned() {
 }
 
 fn terminated_report() -> String {
+    // (a thread whose process is gone made the launcher end the job: say that, as the smp
+    // monitor does, not that the job was ended from outside)
+    if let Some((t, pid)) = status::first_gone() {
+        return format!(
+            "upc-check: error: thread {t} (pid {pid}) ended without reaching the end of the \
+             program: its process is gone (killed by a signal or exited; the launcher's message \
+             says how), and the launcher ends the other threads\nStatus of every thread:\n{}",
+            status::format_table()
+        );
+    }
     format!(
         "\nupc-check: the job is being ended from outside (SIGTERM from the launcher, e.g. \
          Ctrl-C); status of every thread:\n{}",

@@ -37,6 +37,10 @@ pub enum State {
     /// Not known here: the record of a thread on another node, asked for in a signal or fault
     /// handler (which makes no call into the conduit).
     Unavailable,
+    /// A conduit job (no monitor that reaps the threads): the thread's process, on this host,
+    /// is gone although the thread had not reached the end of the program (killed by a signal
+    /// it could not report, such as SIGKILL, or `_exit`); its status is the launcher's.
+    Gone,
 }
 
 impl State {
@@ -231,7 +235,10 @@ pub(crate) fn store_sample(pcs: &[u64]) {
 /// Ask `thread` for a sample of its program counter, if it executes user code (and is not
 /// this thread): returns the ticket to wait for.
 pub(crate) fn begin_sample(thread: usize) -> Option<u32> {
-    if thread >= segment::threads() || (crate::job::in_thread() && thread == segment::mythread()) {
+    if thread >= segment::threads()
+        || (crate::job::in_thread() && thread == segment::mythread())
+        || process_gone(thread)
+    {
         return None;
     }
     let copy;
@@ -523,8 +530,92 @@ fn cstr_at(p: u64) -> Option<String> {
     )
 }
 
+/// Every thread's (process id, host) in a conduit job whose control words go through the
+/// conduit (exchanged at start-up: `set_peers`), so that a report can tell a thread whose
+/// process is gone without reading its record through the conduit, which would wait for a
+/// process that no longer answers.
+static PEERS: std::sync::OnceLock<Vec<(i32, u64)>> = std::sync::OnceLock::new();
+
+/// Every thread's process id and host (`host_id`), in thread order.
+pub(crate) fn set_peers(pids: &[i64], hosts: &[i64]) {
+    let v = pids
+        .iter()
+        .zip(hosts)
+        .map(|(&p, &h)| (p as i32, h as u64))
+        .collect();
+    let _ = PEERS.set(v);
+}
+
+/// This host's id, to exchange with the other threads ([`set_peers`]).
+pub(crate) fn this_host() -> u64 {
+    my_host()
+}
+
+/// Whether `thread`'s process, on this host, is gone (async-signal-safe: one `kill(pid, 0)`).
+fn process_gone(thread: usize) -> bool {
+    if !crate::job::on_conduit() || thread == segment::mythread() {
+        return false;
+    }
+    let (pid, host) = match PEERS.get() {
+        Some(p) => match p.get(thread) {
+            Some(&x) => x,
+            None => return false,
+        },
+        None if segment::maps(thread as u32) => {
+            let r = record(thread);
+            (
+                r.pid.load(Ordering::Relaxed),
+                r.host.load(Ordering::Relaxed),
+            )
+        }
+        None => return false,
+    };
+    // SAFETY: kill with signal 0 only tests whether the process exists.
+    pid > 0
+        && host == my_host()
+        && unsafe { libc::kill(pid, 0) } == -1
+        && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)
+}
+
+/// The first thread (and its process id) whose process is gone before it reached the end of
+/// the program ([`State::Gone`]), in a conduit job.
+pub fn first_gone() -> Option<(usize, i32)> {
+    // (the others' records are not read: through the conduit each costs round trips)
+    (0..segment::threads()).find_map(|t| {
+        if !process_gone(t) {
+            return None;
+        }
+        let v = snapshot(t);
+        (v.state == State::Gone).then_some((t, v.pid))
+    })
+}
+
 /// A consistent copy of `thread`'s status.
 pub fn snapshot(thread: usize) -> StatusView {
+    if process_gone(thread) {
+        let mapped = matches!(reach(thread), Reach::Direct(_));
+        let pid = PEERS
+            .get()
+            .and_then(|p| p.get(thread))
+            .map(|x| x.0)
+            .unwrap_or_else(|| record(thread).pid.load(Ordering::Relaxed));
+        // (a mapped record may say more: finished, or ended as the smp monitor saw it)
+        let keep = mapped && {
+            let st = record(thread).state.load(Ordering::Acquire);
+            st == 3 || st == 4 || st == 5
+        };
+        if !keep {
+            return StatusView {
+                thread,
+                state: State::Gone,
+                op: None,
+                file: None,
+                line: 0,
+                code: 0,
+                pid,
+            };
+        }
+    }
     let r = match reach(thread) {
         Reach::Direct(r) => r,
         Reach::Conduit(via) => return remote_snapshot(via, thread),
@@ -688,6 +779,10 @@ impl StatusView {
             State::Unavailable => {
                 format!("Thread {t}: state not available here (the thread is on another node)")
             }
+            State::Gone => format!(
+                "Thread {t} ended without reaching the end of the program (its process is \
+                 gone: killed by a signal or exited; the launcher says how)"
+            ),
         }
     }
 }

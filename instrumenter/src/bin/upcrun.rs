@@ -203,9 +203,12 @@ fn main() -> ExitCode {
 /// Run the MPI launcher as a child and stay beside it, for the signals a terminal sends:
 /// mpirun ends the job on SIGQUIT, so it ignores SIGQUIT and upcrun turns Ctrl-\\ (SIGQUIT)
 /// into SIGUSR2 for it, which it forwards to every process of the job (thread 0 then prints
-/// where every thread is, and the job goes on).  SIGTERM and SIGHUP, and SIGINT sent by
-/// another process, are passed on to the launcher; Ctrl-C at the terminal reaches it directly
-/// (a second SIGINT would make it kill the job at once, without the threads' report).  The
+/// where every thread is, and the job goes on).  mpirun ends the job (SIGTERM to every
+/// process, the threads' report, SIGKILL about a second later) on its first SIGINT or
+/// SIGTERM and kills it at once on a second one, without the report: so it runs with SIGINT
+/// and SIGHUP blocked, and upcrun passes the first of SIGINT (Ctrl-C at the terminal, which
+/// reaches the whole process group, or `kill -INT` of the group or of upcrun), SIGHUP and
+/// SIGTERM on as one SIGTERM; a repeated one within [`REPEAT_WITHIN`] is not passed on.  The
 /// exit status is the launcher's (128 + the signal that ended it).
 fn run_launcher(mut cmd: Command) -> ExitCode {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
@@ -222,6 +225,12 @@ fn run_launcher(mut cmd: Command) -> ExitCode {
     unsafe {
         cmd.pre_exec(|| {
             libc::signal(libc::SIGQUIT, libc::SIG_IGN);
+            // (inherited through exec; mpirun unblocks every signal in the processes it starts)
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigaddset(&mut set, libc::SIGINT);
+            libc::sigaddset(&mut set, libc::SIGHUP);
+            libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
             Ok(())
         });
     }
@@ -238,14 +247,20 @@ fn run_launcher(mut cmd: Command) -> ExitCode {
     let ended_by = std::sync::Arc::new(std::sync::atomic::AtomicI32::new(0));
     let ended = ended_by.clone();
     let forward = std::thread::spawn(move || {
+        let mut ending_since: Option<std::time::Instant> = None;
         for o in signals.forever() {
             if o.signal != SIGQUIT {
                 ended.store(o.signal, std::sync::atomic::Ordering::Relaxed);
             }
             let sig = match o.signal {
                 SIGQUIT => libc::SIGUSR2,
-                SIGINT if o.process.is_none() => continue,
-                s => s,
+                _ => {
+                    if ending_since.is_some_and(|t| t.elapsed() < REPEAT_WITHIN) {
+                        continue;
+                    }
+                    ending_since = Some(std::time::Instant::now());
+                    libc::SIGTERM
+                }
             };
             // SAFETY: kill(2) on our own child, not yet reaped (this thread ends before).
             unsafe { libc::kill(pid, sig) };
@@ -271,6 +286,10 @@ fn run_launcher(mut cmd: Command) -> ExitCode {
         }
     }
 }
+
+/// How long after passing on a signal that ends the job upcrun ignores another one (mpirun
+/// would take it as the order to kill the job at once, without the threads' report).
+const REPEAT_WITHIN: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// `mpirun -n N ... prog args` for an MPI build.
 fn mpi_command(prog: &str, rest: &[String], o: &Options) -> Command {
