@@ -59,6 +59,7 @@ if target/release/upc-check -network=mpi -c -o /dev/null -x upc /dev/null 2>/dev
         deadlock/early_return deadlock/finished_at_reduce deadlock/gather_all_vs_exchange \
         deadlock/order_swapped deadlock/skipped_broadcast deadlock/loop_count \
         deadlock/scatter_vs_gather deadlock/fewer_iterations deadlock/reduce_after_many_iterations \
+        deadlock/remote_reads_then_barrier \
         teams/team_mismatch teams/opposite_team_order \
         args-collective/broadcast_dst_affinity forall/affinity_not_sv; do
         cp "rted-tests/${t}_err.upc" "rted-tests/${t}_ok.upc" "$rcheck/"
