@@ -63,6 +63,68 @@ fn checked_and_unchecked_builds_agree() {
     }
 }
 
+/// A UPC library function named without a call is a checked wrapper in a checked build
+/// (calls through the pointer are checked), and two pointers to it compare equal however
+/// and wherever they were taken: in one unit, in two compiled apart, with `&`.
+#[test]
+fn pointers_to_a_library_function_compare_equal_across_units() {
+    const MAIN: &str = r#"
+#include <upc.h>
+#include <stdio.h>
+typedef void (*lockfn)(upc_lock_t *);
+lockfn other_lock(void);
+int main(void) {
+    lockfn f = upc_lock, g = &upc_lock;
+    upc_lock_t *l = upc_all_lock_alloc();
+    other_lock()(l);
+    upc_unlock(l);
+    upc_barrier;
+    if (MYTHREAD == 0)
+        printf("%d %d %d %d\n", f == g, f == upc_lock, f == other_lock(), f != upc_unlock);
+    return 0;
+}
+"#;
+    const OTHER: &str = r#"
+#include <upc.h>
+typedef void (*lockfn)(upc_lock_t *);
+lockfn other_lock(void);
+lockfn other_lock(void) { return upc_lock; }
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("main.upc"), MAIN).unwrap();
+    std::fs::write(dir.path().join("other.upc"), OTHER).unwrap();
+    for unit in ["main", "other"] {
+        let out = Command::new(common::upc_check())
+            .current_dir(dir.path())
+            .args(["-Wall", "-Werror", "-c", &format!("{unit}.upc")])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let exe = dir.path().join("fp");
+    let out = Command::new(common::upc_check())
+        .current_dir(dir.path())
+        .args(["-o", "fp", "main.o", "other.o"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = Command::new(&exe).env("UPC_THREADS", "2").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 1 1 1\n");
+}
+
 #[test]
 fn errors_stop_the_job_with_the_call_stack() {
     let src = r#"

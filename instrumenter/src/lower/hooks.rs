@@ -97,9 +97,12 @@ impl<'a> Tr<'a> {
     }
 
     /// A UPC library function whose address is taken (`put_fn f = upc_memput;`,
-    /// `&upc_lock`, a table of them): the address of a wrapper that calls it checked, with
-    /// the place where it was named as the call's site, so that calls through the pointer
-    /// are checked too.  None if `n` names the function of a call, or no checked function.
+    /// `&upc_lock`, a table of them): the address of a wrapper that calls it checked, so
+    /// that calls through the pointer are checked too, with the place where the function
+    /// was first named in the unit as the call's site.  One wrapper per function in the
+    /// whole program (`upcc_fp_NAME`, weak: the link keeps one), so that two pointers to the
+    /// function compare equal wherever they were taken.  None if `n` names the function of
+    /// a call, or no checked function.
     pub fn library_function_value(&mut self, n: Node, name: &str) -> Option<Ex> {
         if !self.opts.checks.any() || self.callee == Some(n.id()) || self.in_library(n) {
             return None;
@@ -121,7 +124,10 @@ impl<'a> Tr<'a> {
         else {
             return None;
         };
-        let wrapper = self.fresh(&format!("fp_{name}"));
+        let wrapper = format!("upcc_fp_{name}");
+        if !self.fp_wrappers.insert(name.to_string()) {
+            return Some(Ex::plain(wrapper, Some(sym.ty)));
+        }
         let pnames: Vec<String> = (0..params.len()).map(|i| format!("__upcc_p{i}")).collect();
         let texts: Vec<String> = (0..params.len())
             .map(|i| {
@@ -152,7 +158,7 @@ impl<'a> Tr<'a> {
         } else {
             format!("{{ return {call}; }}")
         };
-        let text = format!("__attribute__((unused)) static {head} {body} ");
+        let text = format!("__attribute__((weak)) {head}; {head} {body} ");
         if self.func.is_some() {
             self.before_fn.push_str(&text);
         } else {

@@ -203,6 +203,9 @@ pub(crate) struct Tr<'a> {
     /// function named there is called, anywhere else its address is taken
     /// (`library_function_value`).
     pub callee: Option<usize>,
+    /// The UPC library functions whose checked wrapper this unit has defined (see
+    /// `library_function_value`).
+    pub fp_wrappers: std::collections::HashSet<String>,
     pub func: Option<FnCtx>,
     pub foralls: Vec<ForallCtx>,
     pub strided: Vec<StridedCtx>,
@@ -325,6 +328,7 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         before_fn: String::new(),
         before_decl: String::new(),
         callee: None,
+        fp_wrappers: Default::default(),
         func: None,
         foralls: Vec::new(),
         strided: Vec::new(),
