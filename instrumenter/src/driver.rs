@@ -1349,6 +1349,7 @@ fn compile_foreign(
                 dep_side_effect(&mut cmd, args, src, Some(o));
             }
             cmd.args(&args.cc);
+            cmd.args(aux_names(args, src));
             cmd.arg("-o").arg(o);
         }
     }
@@ -1493,6 +1494,60 @@ impl Encoding {
     }
 }
 
+/// C compiler options that write auxiliary files named after the compilation (`.gcno`,
+/// `.su`, `.dwo`, dumps).
+fn writes_aux_files(cc: &[OsString]) -> bool {
+    cc.iter().any(|a| {
+        a.to_str().is_some_and(|s| {
+            matches!(
+                s,
+                "--coverage"
+                    | "-ftest-coverage"
+                    | "-fprofile-arcs"
+                    | "-fprofile-generate"
+                    | "-fstack-usage"
+                    | "-gsplit-dwarf"
+                    | "-fcallgraph-info"
+            ) || s.starts_with("-fdump-")
+                || s.starts_with("-fcallgraph-info=")
+        })
+    })
+}
+
+/// When this call links and `src`'s object is a temporary file: the options that name the C
+/// compiler's auxiliary files (`--coverage`'s `.gcno` and `.gcda`, ...) the way gcc 12 names
+/// them in a one-step build: `OUT-STEM.gcno` beside the output (`a-STEM` without `-o`), or
+/// `STEM.gcno` beside it when the output is named after its only source.
+fn aux_names(args: &Args, src: &Path) -> Vec<OsString> {
+    if args.stop != Stop::Link || !writes_aux_files(&args.cc) {
+        return Vec::new();
+    }
+    let stem = src.file_stem().unwrap_or_default();
+    let sources = args.inputs.iter().filter(|f| f.compiled()).count();
+    let dumpdir = match &args.output {
+        None => OsString::from("a-"),
+        Some(o) => {
+            let name = o.file_name().unwrap_or_default();
+            let name = name
+                .to_str()
+                .and_then(|n| n.strip_suffix(".exe"))
+                .map(OsStr::new)
+                .unwrap_or(name);
+            let dir = o.parent().map(Path::as_os_str).unwrap_or_default();
+            let mut d = OsString::from(dir);
+            if !d.is_empty() {
+                d.push("/");
+            }
+            if !(sources == 1 && name == stem) {
+                d.push(name);
+                d.push("-");
+            }
+            d
+        }
+    };
+    vec!["-dumpdir".into(), dumpdir, "-dumpbase".into(), stem.into()]
+}
+
 /// Preprocess, translate and compile one source into `out` (an object, or with `-S` assembly,
 /// with `-trans` the generated C).  Ok(false): diagnostics were printed.
 fn compile_one(
@@ -1558,6 +1613,7 @@ fn compile_one(
     // to UPC lines (a later -g option of the user wins)
     cmd.arg("-g1");
     cmd.args(&args.cc);
+    cmd.args(aux_names(args, src));
     cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;
     let msgs = String::from_utf8_lossy(&o.stderr);

@@ -949,3 +949,43 @@ fn assembly_inputs_are_assembled() {
         text(&out.stderr)
     );
 }
+
+/// `--coverage` in a one-step build writes the `.gcno` files where gcc 12 does (not in the
+/// driver's temporary directory), and the program its `.gcda` files beside them: gcov finds
+/// both.
+#[test]
+fn coverage_files_of_a_one_step_build_are_named_as_gcc_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "prog.upc",
+        "#include <stdio.h>\nint twice(int);\nint main(void)\n{\n    if (MYTHREAD == 0)\n        \
+         printf(\"%d\\n\", twice(21));\n    return 0;\n}\n",
+    );
+    write(d, "util.upc", "int twice(int x) { return 2 * x; }\n");
+    write(d, "one.upc", "int main(void) { return 0; }\n");
+    // one source named like the output: NAME.gcno; several: OUT-STEM.gcno; no -o: a-STEM
+    std::fs::create_dir(d.join("bin")).unwrap();
+    build(d, &["--coverage", "-o", "bin/one", "one.upc"]);
+    build(d, &["--coverage", "-o", "prog", "prog.upc", "util.upc"]);
+    build(d, &["-ftest-coverage", "-fprofile-arcs", "one.upc"]);
+    for f in [
+        "bin/one.gcno",
+        "prog-prog.gcno",
+        "prog-util.gcno",
+        "a-one.gcno",
+    ] {
+        assert!(d.join(f).is_file(), "{f} missing");
+    }
+    assert_eq!(run(&d.join("prog"), 2), "42\n");
+    assert!(d.join("prog-prog.gcda").is_file() && d.join("prog-util.gcda").is_file());
+    let gcov = Command::new("gcov")
+        .current_dir(d)
+        .args(["prog-prog.gcno"])
+        .output();
+    if let Ok(out) = gcov {
+        let s = text(&out.stdout);
+        assert!(s.contains("File 'prog.upc'"), "{s}{}", text(&out.stderr));
+    }
+}
