@@ -949,6 +949,17 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             .cc
             .iter()
             .any(|a| matches!(a.to_str(), Some("-fPIC" | "-fpic"))),
+        // gcc's default since gcc 10: -fno-common
+        common: args
+            .cc
+            .iter()
+            .rev()
+            .find_map(|a| match a.to_str() {
+                Some("-fcommon") => Some(true),
+                Some("-fno-common") => Some(false),
+                _ => None,
+            })
+            .unwrap_or(false),
     };
     // the inputs this call compiles (or preprocesses, or translates), in order
     let mut sources: Vec<usize> = Vec::new();
@@ -1103,7 +1114,15 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     eprint!("{msgs}");
     if !o.status.success() {
         eprintln!("upc-check: error: linking {} failed", out.display());
-        if msgs.contains(lower::LINK_CHECK_MAIN) {
+        if let Some(name) = multiply_defined_shared(&msgs) {
+            eprintln!(
+                "upc-check: error: shared object '{name}' is defined in more than one file: \
+                 a definition without an initializer (`shared int {name};`, often in a header \
+                 several files include) is a tentative definition, which C compilers since gcc \
+                 10 (-fno-common) define in every file; declare it `extern` in the header and \
+                 define it in one file, or compile every file with -fcommon"
+            );
+        } else if msgs.contains(lower::LINK_CHECK_MAIN) {
             eprintln!(
                 "upc-check: error: the program's main was not compiled by upc-check, but other \
                  objects use UPC: compile the file with main with upc-check (a UPC program \
@@ -1128,6 +1147,18 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The shared object the linker found defined twice, from its messages: the name of the
+/// object whose descriptor (`__upcsv_NAME`) is in a `multiple definition of` message.
+fn multiply_defined_shared(msgs: &str) -> Option<&str> {
+    let at = msgs.find("multiple definition of ")?;
+    let rest = &msgs[at..];
+    let name = &rest[rest.find("__upcsv_")? + "__upcsv_".len()..];
+    let end = name
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    Some(&name[..end])
 }
 
 /// The MPI conduit's runtime library, or why it is not there.

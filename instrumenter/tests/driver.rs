@@ -989,3 +989,75 @@ fn coverage_files_of_a_one_step_build_are_named_as_gcc_names_them() {
         assert!(s.contains("File 'prog.upc'"), "{s}{}", text(&out.stderr));
     }
 }
+
+/// A tentative definition of a shared object in a header two files include links as the same
+/// C variable would: with -fcommon one object (also beside a definition with an initializer),
+/// without (gcc 12's default, -fno-common) a link error that says what to do.
+#[test]
+fn a_tentative_shared_definition_in_a_header_links_as_in_c() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "counter.h", "shared int counter;\nvoid bump(void);\n");
+    write(
+        d,
+        "main.upc",
+        "#include <stdio.h>\n#include \"counter.h\"\nint main(void)\n{\n    if (MYTHREAD == 0) {\n        \
+         bump();\n        bump();\n        printf(\"%d\\n\", counter);\n    }\n    return 0;\n}\n",
+    );
+    write(
+        d,
+        "bump.upc",
+        "#include \"counter.h\"\nvoid bump(void) { counter += 1; }\n",
+    );
+    write(
+        d,
+        "init.upc",
+        "shared int counter = 5;\nvoid bump(void) { counter += 1; }\n",
+    );
+    let out = upc_check()
+        .current_dir(d)
+        .args(["-o", "prog", "main.upc", "bump.upc"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("shared object 'counter' is defined in more than one file")
+            && err.contains("-fcommon"),
+        "{err}"
+    );
+    build(d, &["-fcommon", "-o", "prog", "main.upc", "bump.upc"]);
+    assert_eq!(run(&d.join("prog"), 2), "2\n");
+    // separately compiled, the definition with an initializer wins
+    build(d, &["-fcommon", "-c", "main.upc", "init.upc"]);
+    build(d, &["-o", "prog2", "main.o", "init.o"]);
+    assert_eq!(run(&d.join("prog2"), 3), "7\n");
+}
+
+/// GNU attributes of a shared object: `aligned` aligns it in the shared segment, `weak` makes
+/// it one object with another file's definition, the others are accepted.
+#[test]
+fn attributes_of_shared_objects() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "attrs.upc",
+        "#include <stdio.h>\n#include <stdint.h>\n\
+         shared char c1;\n\
+         shared int x __attribute__((aligned(256)));\n\
+         shared char c2;\n\
+         __attribute__((aligned(512))) shared [4] double a[100*THREADS] __attribute__((unused));\n\
+         static shared int u __attribute__((used));\n\
+         shared int y __attribute__((section(\"mysec\")));\n\
+         shared int w __attribute__((weak)) = 1;\n\
+         int main(void)\n{\n    if (MYTHREAD == 0)\n        \
+         printf(\"%d %d %d\\n\", (int)((uintptr_t)(int *)&x % 256), \
+         (int)((uintptr_t)(double *)&a[0] % 512), w);\n    return 0;\n}\n",
+    );
+    write(d, "strong.upc", "shared int w = 2;\n");
+    build(d, &["-Wall", "-o", "attrs", "attrs.upc"]);
+    assert_eq!(run(&d.join("attrs"), 2), "0 0 1\n");
+    build(d, &["-Wall", "-o", "attrs2", "attrs.upc", "strong.upc"]);
+    assert_eq!(run(&d.join("attrs2"), 2), "0 0 2\n");
+}

@@ -66,6 +66,9 @@ pub struct Options {
     /// what the program's main defines ([`LINK_CHECK_MAIN`]) are weak, since a library may
     /// be loaded by `dlopen`.
     pub pic: bool,
+    /// `-fcommon`: a tentative definition of a shared object (`shared int counter;`) is one
+    /// object however many files define it, as a C tentative definition is a common symbol.
+    pub common: bool,
 }
 
 /// Defined by the unit with the program's `main` (compiled by upc-check) and referenced by
