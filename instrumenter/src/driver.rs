@@ -999,7 +999,7 @@ pub fn compile(args: Args) -> Result<ExitCode> {
                 }
             }
         }
-        match &args.output {
+        match args.output.as_deref().filter(|o| !is_stdout(o)) {
             Some(o) => {
                 std::fs::write(o, all).with_context(|| format!("cannot write {}", o.display()))?
             }
@@ -1159,6 +1159,22 @@ fn multiply_defined_shared(msgs: &str) -> Option<&str> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(name.len());
     Some(&name[..end])
+}
+
+/// `-o -` with `-E`, `-S` or `-trans`: the output goes to standard output, as in gcc.
+fn is_stdout(out: &Path) -> bool {
+    out.as_os_str() == "-"
+}
+
+/// Write `bytes`, the output of a compilation, to `out` (standard output for `-`).
+fn write_output(out: &Path, bytes: &[u8]) -> Result<()> {
+    if is_stdout(out) {
+        std::io::stdout()
+            .write_all(bytes)
+            .context("cannot write to standard output")
+    } else {
+        std::fs::write(out, bytes).with_context(|| format!("cannot write {}", out.display()))
+    }
 }
 
 /// The MPI conduit's runtime library, or why it is not there.
@@ -1387,6 +1403,9 @@ fn compile_foreign(
     cmd.args(["-x", lang]).arg(src);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
+    if out.is_some_and(is_stdout) && o.status.success() {
+        write_output(Path::new("-"), &o.stdout)?;
+    }
     Ok(o.status.success().then_some(o.stdout))
 }
 
@@ -1607,8 +1626,7 @@ fn compile_one(
         }
     };
     if args.stop == Stop::Translate {
-        std::fs::write(out, text.encoding.encode(&translated.c_text))
-            .with_context(|| format!("cannot write {}", out.display()))?;
+        write_output(out, &text.encoding.encode(&translated.c_text))?;
         return Ok(true);
     }
     let stem = src
@@ -1649,6 +1667,9 @@ fn compile_one(
     let o = run(&mut cmd, args.verbose)?;
     let msgs = String::from_utf8_lossy(&o.stderr);
     eprint!("{}", crate::colmap::remap(&msgs, &pre, &translated.c_text));
+    if is_stdout(out) && o.status.success() {
+        write_output(out, &o.stdout)?;
+    }
     Ok(o.status.success())
 }
 
@@ -1687,6 +1708,17 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
     if args.version {
         println!("upc-check {}", env!("CARGO_PKG_VERSION"));
         return ExitCode::SUCCESS;
+    }
+    // `-v` alone (configure scripts log it): the versions, as gcc prints its own
+    if args.verbose && args.inputs.is_empty() {
+        eprintln!("upc-check version {}", env!("CARGO_PKG_VERSION"));
+        return match backend_cmd().arg("-v").status() {
+            Ok(st) => ExitCode::from(st.code().unwrap_or(1).clamp(0, 255) as u8),
+            Err(e) => {
+                eprintln!("upc-check: error: cannot run {}: {e}", backend());
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+        };
     }
     match compile(args) {
         Ok(c) => c,

@@ -1061,3 +1061,33 @@ fn attributes_of_shared_objects() {
     build(d, &["-Wall", "-o", "attrs2", "attrs.upc", "strong.upc"]);
     assert_eq!(run(&d.join("attrs2"), 2), "0 0 2\n");
 }
+
+/// `-o -` with `-E`, `-S` or `-trans` writes to standard output, as gcc does (no file `-`);
+/// `-v` without inputs prints the versions and succeeds (configure scripts log it).
+#[test]
+fn dash_output_is_standard_output_and_v_alone_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "p.upc",
+        "shared int a[THREADS];\nint main(void) { a[MYTHREAD] = 1; return 0; }\n",
+    );
+    write(d, "c.c", "int plain_c(void) { return 3; }\n");
+    for (args, needle) in [
+        (&["-E", "p.upc", "-o", "-"][..], "int main(void)"),
+        (&["-S", "p.upc", "-o", "-"], "upcr_user_main:"),
+        (&["-trans", "p.upc", "-o", "-"], "upcr_user_main"),
+        (&["-S", "-x", "c", "c.c", "-o", "-"], "plain_c:"),
+    ] {
+        let out = build(d, args);
+        assert!(text(&out.stdout).contains(needle), "{args:?}");
+        assert!(!d.join("-").exists(), "{args:?} wrote a file named -");
+    }
+    let out = build(d, &["-v"]);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("upc-check version") && err.contains("version"),
+        "{err}"
+    );
+}
