@@ -1351,7 +1351,7 @@ fn dep_side_effect(cmd: &mut Command, args: &Args, src: &Path, obj: Option<&Path
     cmd.args(&args.deps.args);
     let target = deps_target(args, src, obj);
     if !args.deps.file_given {
-        cmd.arg("-MF").arg(target.with_extension("d"));
+        cmd.arg("-MF").arg(deps_file(args, src, obj));
     }
     if !args.deps.target_given {
         cmd.arg("-MQ").arg(&target);
@@ -1425,14 +1425,16 @@ fn dep_file_written(args: &Args, src: &Path, obj: Option<&Path>) -> Option<PathB
     if args.stop == Stop::Preprocess || !args.deps.side_effect {
         return None;
     }
-    Some(deps_target(args, src, obj).with_extension("d"))
+    Some(deps_file(args, src, obj))
 }
 
-/// The target of the dependency rule written beside a compilation (-MD, -MMD): the object
-/// being made, or `NAME.o` when the call links.
+/// The target of the dependency rule written beside a compilation (-MD, -MMD), as gcc 12
+/// names it: the object being made; when the call links, the program named by `-o`, or
+/// without `-o` `NAME.o`.
 fn deps_target(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
-    match (args.stop, obj) {
-        (Stop::Compile, Some(o)) => o.to_path_buf(),
+    match (args.stop, obj, &args.output) {
+        (Stop::Compile, Some(o), _) => o.to_path_buf(),
+        (Stop::Link, _, Some(o)) => o.clone(),
         _ => {
             let stem = src
                 .file_stem()
@@ -1441,6 +1443,16 @@ fn deps_target(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
             PathBuf::from(format!("{stem}.o"))
         }
     }
+}
+
+/// The dependency file written beside a compilation without `-MF`, as gcc 12 names it:
+/// the target's name with `.d`; when the call links without `-o`, `a-NAME.d`.
+fn deps_file(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
+    if args.stop == Stop::Link && args.output.is_none() {
+        let stem = src.file_stem().unwrap_or_default().to_string_lossy();
+        return PathBuf::from(format!("a-{stem}.d"));
+    }
+    deps_target(args, src, obj).with_extension("d")
 }
 
 /// Make rules (as the preprocessor writes them for -M*) without the prerequisites under

@@ -1091,3 +1091,27 @@ fn dash_output_is_standard_output_and_v_alone_succeeds() {
         "{err}"
     );
 }
+
+/// `-MMD` in a one-step build names the dependency file and its target as gcc 12 does: the
+/// program (`prog.d`, `prog: ...`), so that a Makefile rebuilding the program from its source
+/// sees the headers; without `-o`, `a-NAME.d` for `NAME.o`.
+#[test]
+fn dependency_files_of_a_one_step_build_are_named_as_gcc_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "prog.h", "#define N 3\n");
+    write(
+        d,
+        "prog.upc",
+        "#include \"prog.h\"\nint main(void) { return N - 3; }\n",
+    );
+    build(d, &["-MMD", "-o", "prog", "prog.upc"]);
+    let deps = std::fs::read_to_string(d.join("prog.d")).unwrap();
+    assert!(
+        deps.starts_with("prog: prog.upc") && deps.contains("prog.h"),
+        "{deps}"
+    );
+    build(d, &["-MMD", "prog.upc"]);
+    let deps = std::fs::read_to_string(d.join("a-prog.d")).unwrap();
+    assert!(deps.starts_with("prog.o: prog.upc"), "{deps}");
+}
