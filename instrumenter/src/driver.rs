@@ -1678,7 +1678,11 @@ fn compile_one(
     cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;
     let msgs = String::from_utf8_lossy(&o.stderr);
-    eprint!("{}", crate::colmap::remap(&msgs, &pre, &translated.c_text));
+    // a shared object is named by its descriptor in the generated C (`deprecated`)
+    let msgs = crate::colmap::remap(&msgs, &pre, &translated.c_text)
+        .replace("\u{2018}__upcsv_", "\u{2018}")
+        .replace("'__upcsv_", "'");
+    eprint!("{msgs}");
     if is_stdout(out) && o.status.success() {
         write_output(out, &o.stdout)?;
     }

@@ -1115,3 +1115,33 @@ fn dependency_files_of_a_one_step_build_are_named_as_gcc_names_them() {
     let deps = std::fs::read_to_string(d.join("a-prog.d")).unwrap();
     assert!(deps.starts_with("prog.o: prog.upc"), "{deps}");
 }
+
+/// `deprecated` on a shared object: the C compiler warns at each use, naming the object, and
+/// not at its definition or registration.
+#[test]
+fn a_deprecated_shared_object_warns_where_it_is_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "old.h",
+        "extern shared int gone __attribute__((deprecated(\"use now\")));\n",
+    );
+    write(
+        d,
+        "dep.upc",
+        "#include \"old.h\"\n\
+         shared int old __attribute__((deprecated));\n\
+         shared int gone;\n\
+         int main(void)\n{\n    int a = old;\n    int b = gone;\n    return a + b;\n}\n",
+    );
+    let out = build(d, &["-c", "dep.upc"]);
+    let err = text(&out.stderr);
+    assert!(err.contains("dep.upc:6:") && err.contains("old"), "{err}");
+    assert!(
+        err.contains("dep.upc:7:") && err.contains("use now"),
+        "{err}"
+    );
+    assert!(!err.contains("__upcsv"), "{err}");
+    assert_eq!(err.matches("is deprecated").count(), 2, "{err}");
+}

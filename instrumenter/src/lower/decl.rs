@@ -23,7 +23,8 @@ pub(crate) struct Declared<'t> {
 /// What the GNU attributes of a shared object ask of it (see the compatibility section of
 /// USERGUIDE.md): `aligned` aligns it in the shared segment, `weak` and `common` make its
 /// descriptor weak (one object for every file that defines it), `nocommon` keeps a tentative
-/// definition one file's own; the others have nothing to act on here (`unused`, `used`: a
+/// definition one file's own, `deprecated` goes to the descriptor; the others have nothing to
+/// act on here (`unused`, `used`: a
 /// shared object is always kept and never reported unused) or are ignored (`section`,
 /// `visibility`, ...: the object lives in the shared segment).
 #[derive(Debug, Default, PartialEq)]
@@ -33,6 +34,9 @@ pub(crate) struct ObjectAttrs {
     pub weak: bool,
     /// `common` (Some(true)) or `nocommon` (Some(false)).
     pub common: Option<bool>,
+    /// `deprecated`, as written: given to the descriptor, through which
+    /// every use of the object goes, so the C compiler warns at each use.
+    pub deprecated: Vec<String>,
 }
 
 impl ObjectAttrs {
@@ -80,6 +84,7 @@ impl ObjectAttrs {
                     "weak" => a.weak = true,
                     "common" => a.common = Some(true),
                     "nocommon" => a.common = Some(false),
+                    "deprecated" => a.deprecated.push(item.to_string()),
                     _ => {}
                 }
             }
@@ -807,17 +812,21 @@ impl<'a> Tr<'a> {
                     at,
                 );
                 let defined_before = self.registrations.contains(&desc);
+                let mut attrs = ObjectAttrs::of(&format!(
+                    "{} {}",
+                    self.leading_attribute_text(n),
+                    item.attrs
+                ));
                 if is_extern || (defined_before && item.value.is_none()) {
                     // a declaration, or a tentative definition repeated
-                    out_parts.push(format!("extern upcr_shared_var_t {desc};"));
+                    let deprecated = match attrs.deprecated.is_empty() {
+                        true => String::new(),
+                        false => format!(" __attribute__(({}))", attrs.deprecated.join(", ")),
+                    };
+                    out_parts.push(format!("extern upcr_shared_var_t {desc}{deprecated};"));
                 } else if defined_before {
                     self.error(at, format!("'{name}' is defined again with an initializer; give a shared object its initial value in its first definition"));
                 } else {
-                    let mut attrs = ObjectAttrs::of(&format!(
-                        "{} {}",
-                        self.leading_attribute_text(n),
-                        item.attrs
-                    ));
                     // a tentative definition (`shared int counter;`, often in a header) with
                     // -fcommon or `__attribute__((common))` is a common symbol in C: every
                     // file's is the same object
@@ -1254,6 +1263,15 @@ impl<'a> Tr<'a> {
             c_escape(name),
             c_escape(&file)
         ));
+        if !attrs.deprecated.is_empty() {
+            // uses after this declaration get the C compiler's warning; the registration
+            // at the end of the unit is not a use (see `Tr::appendix`)
+            s.push_str(&format!(
+                " {linkage}{}upcr_shared_var_t {desc} __attribute__(({}));",
+                if linkage.is_empty() { "extern " } else { "" },
+                attrs.deprecated.join(", ")
+            ));
+        }
         s
     }
 
