@@ -1187,6 +1187,7 @@ impl<'a> Tr<'a> {
     }
 
     /// The descriptor (and size and initializer functions) of a shared object.
+    #[allow(clippy::too_many_arguments)]
     fn shared_descriptor(
         &mut self,
         name: &str,
