@@ -24,9 +24,8 @@ pub(crate) struct Declared<'t> {
 /// USERGUIDE.md): `aligned` aligns it in the shared segment, `weak` and `common` make its
 /// descriptor weak (one object for every file that defines it), `nocommon` keeps a tentative
 /// definition one file's own, `deprecated` goes to the descriptor; the others have nothing to
-/// act on here (`unused`, `used`: a
-/// shared object is always kept and never reported unused) or are ignored (`section`,
-/// `visibility`, ...: the object lives in the shared segment).
+/// act on here (`unused`, `used`: a shared object is always kept and never reported unused)
+/// or are ignored (`section`, `visibility`, ...: the object lives in the shared segment).
 #[derive(Debug, Default, PartialEq)]
 pub(crate) struct ObjectAttrs {
     /// `aligned(N)`: N (`aligned` alone: the largest alignment).
