@@ -772,11 +772,14 @@ fn append_finding(j: &str) -> Option<u32> {
     }
     bytes.extend_from_slice(j.as_bytes());
     // the findings buffer is only written under the report lock, which we hold
-    pgas::meta::write(
-        GLOBAL,
-        (g.findings.get() as *mut u8).wrapping_add(len),
-        &bytes,
-    );
+    // SAFETY: the findings buffer of the global area has room for the finding (checked above).
+    unsafe {
+        pgas::meta::write(
+            GLOBAL,
+            (g.findings.get() as *mut u8).wrapping_add(len),
+            &bytes,
+        )
+    };
     let head = state::FindingsHead {
         len: ((len + bytes.len()) as u32).into(),
         count: (count + 1).into(),

@@ -207,7 +207,8 @@ pub fn put<T: Plain>(home: u32, at: &T, v: &T) {
     // SAFETY: `v` is size_of::<T>() readable bytes.
     let bytes =
         unsafe { std::slice::from_raw_parts(v as *const T as *const u8, std::mem::size_of::<T>()) };
-    pgas::meta::write(home, at as *const T as *mut u8, bytes);
+    // SAFETY: `at` is a `T` of `home`'s slice or of the global area.
+    unsafe { pgas::meta::write(home, at as *const T as *mut u8, bytes) };
 }
 
 /// The head of the findings in the global area, read and written as one.

@@ -949,6 +949,17 @@ pub fn compile(args: Args) -> Result<ExitCode> {
             .cc
             .iter()
             .any(|a| matches!(a.to_str(), Some("-fPIC" | "-fpic"))),
+        // gcc's default since gcc 10: -fno-common
+        common: args
+            .cc
+            .iter()
+            .rev()
+            .find_map(|a| match a.to_str() {
+                Some("-fcommon") => Some(true),
+                Some("-fno-common") => Some(false),
+                _ => None,
+            })
+            .unwrap_or(false),
     };
     // the inputs this call compiles (or preprocesses, or translates), in order
     let mut sources: Vec<usize> = Vec::new();
@@ -988,7 +999,7 @@ pub fn compile(args: Args) -> Result<ExitCode> {
                 }
             }
         }
-        match &args.output {
+        match args.output.as_deref().filter(|o| !is_stdout(o)) {
             Some(o) => {
                 std::fs::write(o, all).with_context(|| format!("cannot write {}", o.display()))?
             }
@@ -1103,7 +1114,15 @@ pub fn compile(args: Args) -> Result<ExitCode> {
     eprint!("{msgs}");
     if !o.status.success() {
         eprintln!("upc-check: error: linking {} failed", out.display());
-        if msgs.contains(lower::LINK_CHECK_MAIN) {
+        if let Some(name) = multiply_defined_shared(&msgs) {
+            eprintln!(
+                "upc-check: error: shared object '{name}' is defined in more than one file: \
+                 a definition without an initializer (`shared int {name};`, often in a header \
+                 several files include) is a tentative definition, which C compilers since gcc \
+                 10 (-fno-common) define in every file; declare it `extern` in the header and \
+                 define it in one file, or compile every file with -fcommon"
+            );
+        } else if msgs.contains(lower::LINK_CHECK_MAIN) {
             eprintln!(
                 "upc-check: error: the program's main was not compiled by upc-check, but other \
                  objects use UPC: compile the file with main with upc-check (a UPC program \
@@ -1128,6 +1147,34 @@ pub fn compile(args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The shared object the linker found defined twice, from its messages: the name of the
+/// object whose descriptor (`__upcsv_NAME`) is in a `multiple definition of` message.
+fn multiply_defined_shared(msgs: &str) -> Option<&str> {
+    let at = msgs.find("multiple definition of ")?;
+    let rest = &msgs[at..];
+    let name = &rest[rest.find("__upcsv_")? + "__upcsv_".len()..];
+    let end = name
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    Some(&name[..end])
+}
+
+/// `-o -` with `-E`, `-S` or `-trans`: the output goes to standard output, as in gcc.
+fn is_stdout(out: &Path) -> bool {
+    out.as_os_str() == "-"
+}
+
+/// Write `bytes`, the output of a compilation, to `out` (standard output for `-`).
+fn write_output(out: &Path, bytes: &[u8]) -> Result<()> {
+    if is_stdout(out) {
+        std::io::stdout()
+            .write_all(bytes)
+            .context("cannot write to standard output")
+    } else {
+        std::fs::write(out, bytes).with_context(|| format!("cannot write {}", out.display()))
+    }
 }
 
 /// The MPI conduit's runtime library, or why it is not there.
@@ -1304,7 +1351,7 @@ fn dep_side_effect(cmd: &mut Command, args: &Args, src: &Path, obj: Option<&Path
     cmd.args(&args.deps.args);
     let target = deps_target(args, src, obj);
     if !args.deps.file_given {
-        cmd.arg("-MF").arg(target.with_extension("d"));
+        cmd.arg("-MF").arg(deps_file(args, src, obj));
     }
     if !args.deps.target_given {
         cmd.arg("-MQ").arg(&target);
@@ -1349,12 +1396,16 @@ fn compile_foreign(
                 dep_side_effect(&mut cmd, args, src, Some(o));
             }
             cmd.args(&args.cc);
+            cmd.args(aux_names(args, src));
             cmd.arg("-o").arg(o);
         }
     }
     cmd.args(["-x", lang]).arg(src);
     let o = run(&mut cmd, args.verbose)?;
     eprint!("{}", String::from_utf8_lossy(&o.stderr));
+    if out.is_some_and(is_stdout) && o.status.success() {
+        write_output(Path::new("-"), &o.stdout)?;
+    }
     Ok(o.status.success().then_some(o.stdout))
 }
 
@@ -1374,14 +1425,16 @@ fn dep_file_written(args: &Args, src: &Path, obj: Option<&Path>) -> Option<PathB
     if args.stop == Stop::Preprocess || !args.deps.side_effect {
         return None;
     }
-    Some(deps_target(args, src, obj).with_extension("d"))
+    Some(deps_file(args, src, obj))
 }
 
-/// The target of the dependency rule written beside a compilation (-MD, -MMD): the object
-/// being made, or `NAME.o` when the call links.
+/// The target of the dependency rule written beside a compilation (-MD, -MMD), as gcc 12
+/// names it: the object being made; when the call links, the program named by `-o`, or
+/// without `-o` `NAME.o`.
 fn deps_target(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
-    match (args.stop, obj) {
-        (Stop::Compile, Some(o)) => o.to_path_buf(),
+    match (args.stop, obj, &args.output) {
+        (Stop::Compile, Some(o), _) => o.to_path_buf(),
+        (Stop::Link, _, Some(o)) => o.clone(),
         _ => {
             let stem = src
                 .file_stem()
@@ -1390,6 +1443,16 @@ fn deps_target(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
             PathBuf::from(format!("{stem}.o"))
         }
     }
+}
+
+/// The dependency file written beside a compilation without `-MF`, as gcc 12 names it:
+/// the target's name with `.d`; when the call links without `-o`, `a-NAME.d`.
+fn deps_file(args: &Args, src: &Path, obj: Option<&Path>) -> PathBuf {
+    if args.stop == Stop::Link && args.output.is_none() {
+        let stem = src.file_stem().unwrap_or_default().to_string_lossy();
+        return PathBuf::from(format!("a-{stem}.d"));
+    }
+    deps_target(args, src, obj).with_extension("d")
 }
 
 /// Make rules (as the preprocessor writes them for -M*) without the prerequisites under
@@ -1493,6 +1556,60 @@ impl Encoding {
     }
 }
 
+/// C compiler options that write auxiliary files named after the compilation (`.gcno`,
+/// `.su`, `.dwo`, dumps).
+fn writes_aux_files(cc: &[OsString]) -> bool {
+    cc.iter().any(|a| {
+        a.to_str().is_some_and(|s| {
+            matches!(
+                s,
+                "--coverage"
+                    | "-ftest-coverage"
+                    | "-fprofile-arcs"
+                    | "-fprofile-generate"
+                    | "-fstack-usage"
+                    | "-gsplit-dwarf"
+                    | "-fcallgraph-info"
+            ) || s.starts_with("-fdump-")
+                || s.starts_with("-fcallgraph-info=")
+        })
+    })
+}
+
+/// When this call links and `src`'s object is a temporary file: the options that name the C
+/// compiler's auxiliary files (`--coverage`'s `.gcno` and `.gcda`, ...) the way gcc 12 names
+/// them in a one-step build: `OUT-STEM.gcno` beside the output (`a-STEM` without `-o`), or
+/// `STEM.gcno` beside it when the output is named after its only source.
+fn aux_names(args: &Args, src: &Path) -> Vec<OsString> {
+    if args.stop != Stop::Link || !writes_aux_files(&args.cc) {
+        return Vec::new();
+    }
+    let stem = src.file_stem().unwrap_or_default();
+    let sources = args.inputs.iter().filter(|f| f.compiled()).count();
+    let dumpdir = match &args.output {
+        None => OsString::from("a-"),
+        Some(o) => {
+            let name = o.file_name().unwrap_or_default();
+            let name = name
+                .to_str()
+                .and_then(|n| n.strip_suffix(".exe"))
+                .map(OsStr::new)
+                .unwrap_or(name);
+            let dir = o.parent().map(Path::as_os_str).unwrap_or_default();
+            let mut d = OsString::from(dir);
+            if !d.is_empty() {
+                d.push("/");
+            }
+            if !(sources == 1 && name == stem) {
+                d.push(name);
+                d.push("-");
+            }
+            d
+        }
+    };
+    vec!["-dumpdir".into(), dumpdir, "-dumpbase".into(), stem.into()]
+}
+
 /// Preprocess, translate and compile one source into `out` (an object, or with `-S` assembly,
 /// with `-trans` the generated C).  Ok(false): diagnostics were printed.
 fn compile_one(
@@ -1521,8 +1638,7 @@ fn compile_one(
         }
     };
     if args.stop == Stop::Translate {
-        std::fs::write(out, text.encoding.encode(&translated.c_text))
-            .with_context(|| format!("cannot write {}", out.display()))?;
+        write_output(out, &text.encoding.encode(&translated.c_text))?;
         return Ok(true);
     }
     let stem = src
@@ -1558,10 +1674,18 @@ fn compile_one(
     // to UPC lines (a later -g option of the user wins)
     cmd.arg("-g1");
     cmd.args(&args.cc);
+    cmd.args(aux_names(args, src));
     cmd.arg("-o").arg(out).arg(&c_path);
     let o = run(&mut cmd, args.verbose)?;
     let msgs = String::from_utf8_lossy(&o.stderr);
-    eprint!("{}", crate::colmap::remap(&msgs, &pre, &translated.c_text));
+    // a shared object is named by its descriptor in the generated C (`deprecated`)
+    let msgs = crate::colmap::remap(&msgs, &pre, &translated.c_text)
+        .replace("\u{2018}__upcsv_", "\u{2018}")
+        .replace("'__upcsv_", "'");
+    eprint!("{msgs}");
+    if is_stdout(out) && o.status.success() {
+        write_output(out, &o.stdout)?;
+    }
     Ok(o.status.success())
 }
 
@@ -1600,6 +1724,17 @@ pub fn main_with(argv: Vec<OsString>) -> ExitCode {
     if args.version {
         println!("upc-check {}", env!("CARGO_PKG_VERSION"));
         return ExitCode::SUCCESS;
+    }
+    // `-v` alone (configure scripts log it): the versions, as gcc prints its own
+    if args.verbose && args.inputs.is_empty() {
+        eprintln!("upc-check version {}", env!("CARGO_PKG_VERSION"));
+        return match backend_cmd().arg("-v").status() {
+            Ok(st) => ExitCode::from(st.code().unwrap_or(1).clamp(0, 255) as u8),
+            Err(e) => {
+                eprintln!("upc-check: error: cannot run {}: {e}", backend());
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+        };
     }
     match compile(args) {
         Ok(c) => c,

@@ -949,3 +949,199 @@ fn assembly_inputs_are_assembled() {
         text(&out.stderr)
     );
 }
+
+/// `--coverage` in a one-step build writes the `.gcno` files where gcc 12 does (not in the
+/// driver's temporary directory), and the program its `.gcda` files beside them: gcov finds
+/// both.
+#[test]
+fn coverage_files_of_a_one_step_build_are_named_as_gcc_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "prog.upc",
+        "#include <stdio.h>\nint twice(int);\nint main(void)\n{\n    if (MYTHREAD == 0)\n        \
+         printf(\"%d\\n\", twice(21));\n    return 0;\n}\n",
+    );
+    write(d, "util.upc", "int twice(int x) { return 2 * x; }\n");
+    write(d, "one.upc", "int main(void) { return 0; }\n");
+    // one source named like the output: NAME.gcno; several: OUT-STEM.gcno; no -o: a-STEM
+    std::fs::create_dir(d.join("bin")).unwrap();
+    build(d, &["--coverage", "-o", "bin/one", "one.upc"]);
+    build(d, &["--coverage", "-o", "prog", "prog.upc", "util.upc"]);
+    build(d, &["-ftest-coverage", "-fprofile-arcs", "one.upc"]);
+    for f in [
+        "bin/one.gcno",
+        "prog-prog.gcno",
+        "prog-util.gcno",
+        "a-one.gcno",
+    ] {
+        assert!(d.join(f).is_file(), "{f} missing");
+    }
+    assert_eq!(run(&d.join("prog"), 2), "42\n");
+    assert!(d.join("prog-prog.gcda").is_file() && d.join("prog-util.gcda").is_file());
+    let gcov = Command::new("gcov")
+        .current_dir(d)
+        .args(["prog-prog.gcno"])
+        .output();
+    if let Ok(out) = gcov {
+        let s = text(&out.stdout);
+        assert!(s.contains("File 'prog.upc'"), "{s}{}", text(&out.stderr));
+    }
+}
+
+/// A tentative definition of a shared object in a header two files include links as the same
+/// C variable would: with -fcommon one object (also beside a definition with an initializer),
+/// without (gcc 12's default, -fno-common) a link error that says what to do.
+#[test]
+fn a_tentative_shared_definition_in_a_header_links_as_in_c() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "counter.h", "shared int counter;\nvoid bump(void);\n");
+    write(
+        d,
+        "main.upc",
+        "#include <stdio.h>\n#include \"counter.h\"\nint main(void)\n{\n    if (MYTHREAD == 0) {\n        \
+         bump();\n        bump();\n        printf(\"%d\\n\", counter);\n    }\n    return 0;\n}\n",
+    );
+    write(
+        d,
+        "bump.upc",
+        "#include \"counter.h\"\nvoid bump(void) { counter += 1; }\n",
+    );
+    write(
+        d,
+        "init.upc",
+        "shared int counter = 5;\nvoid bump(void) { counter += 1; }\n",
+    );
+    let out = upc_check()
+        .current_dir(d)
+        .args(["-o", "prog", "main.upc", "bump.upc"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("shared object 'counter' is defined in more than one file")
+            && err.contains("-fcommon"),
+        "{err}"
+    );
+    build(d, &["-fcommon", "-o", "prog", "main.upc", "bump.upc"]);
+    assert_eq!(run(&d.join("prog"), 2), "2\n");
+    // separately compiled, the definition with an initializer wins
+    build(d, &["-fcommon", "-c", "main.upc", "init.upc"]);
+    build(d, &["-o", "prog2", "main.o", "init.o"]);
+    assert_eq!(run(&d.join("prog2"), 3), "7\n");
+}
+
+/// GNU attributes of a shared object: `aligned` aligns it in the shared segment, `weak` makes
+/// it one object with another file's definition, the others are accepted.
+#[test]
+fn attributes_of_shared_objects() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "attrs.upc",
+        "#include <stdio.h>\n#include <stdint.h>\n\
+         shared char c1;\n\
+         shared int x __attribute__((aligned(256)));\n\
+         shared char c2;\n\
+         __attribute__((aligned(512))) shared [4] double a[100*THREADS] __attribute__((unused));\n\
+         static shared int u __attribute__((used));\n\
+         shared int y __attribute__((section(\"mysec\")));\n\
+         shared int w __attribute__((weak)) = 1;\n\
+         int main(void)\n{\n    if (MYTHREAD == 0)\n        \
+         printf(\"%d %d %d\\n\", (int)((uintptr_t)(int *)&x % 256), \
+         (int)((uintptr_t)(double *)&a[0] % 512), w);\n    return 0;\n}\n",
+    );
+    write(d, "strong.upc", "shared int w = 2;\n");
+    build(d, &["-Wall", "-o", "attrs", "attrs.upc"]);
+    assert_eq!(run(&d.join("attrs"), 2), "0 0 1\n");
+    build(d, &["-Wall", "-o", "attrs2", "attrs.upc", "strong.upc"]);
+    assert_eq!(run(&d.join("attrs2"), 2), "0 0 2\n");
+}
+
+/// `-o -` with `-E`, `-S` or `-trans` writes to standard output, as gcc does (no file `-`);
+/// `-v` without inputs prints the versions and succeeds (configure scripts log it).
+#[test]
+fn dash_output_is_standard_output_and_v_alone_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "p.upc",
+        "shared int a[THREADS];\nint main(void) { a[MYTHREAD] = 1; return 0; }\n",
+    );
+    write(d, "c.c", "int plain_c(void) { return 3; }\n");
+    for (args, needle) in [
+        (&["-E", "p.upc", "-o", "-"][..], "int main(void)"),
+        (&["-S", "p.upc", "-o", "-"], "upcr_user_main:"),
+        (&["-trans", "p.upc", "-o", "-"], "upcr_user_main"),
+        (&["-S", "-x", "c", "c.c", "-o", "-"], "plain_c:"),
+    ] {
+        let out = build(d, args);
+        assert!(text(&out.stdout).contains(needle), "{args:?}");
+        assert!(!d.join("-").exists(), "{args:?} wrote a file named -");
+    }
+    let out = build(d, &["-v"]);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("upc-check version") && err.contains("version"),
+        "{err}"
+    );
+}
+
+/// `-MMD` in a one-step build names the dependency file and its target as gcc 12 does: the
+/// program (`prog.d`, `prog: ...`), so that a Makefile rebuilding the program from its source
+/// sees the headers; without `-o`, `a-NAME.d` for `NAME.o`.
+#[test]
+fn dependency_files_of_a_one_step_build_are_named_as_gcc_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(d, "prog.h", "#define N 3\n");
+    write(
+        d,
+        "prog.upc",
+        "#include \"prog.h\"\nint main(void) { return N - 3; }\n",
+    );
+    build(d, &["-MMD", "-o", "prog", "prog.upc"]);
+    let deps = std::fs::read_to_string(d.join("prog.d")).unwrap();
+    assert!(
+        deps.starts_with("prog: prog.upc") && deps.contains("prog.h"),
+        "{deps}"
+    );
+    build(d, &["-MMD", "prog.upc"]);
+    let deps = std::fs::read_to_string(d.join("a-prog.d")).unwrap();
+    assert!(deps.starts_with("prog.o: prog.upc"), "{deps}");
+}
+
+/// `deprecated` on a shared object: the C compiler warns at each use, naming the object, and
+/// not at its definition or registration.
+#[test]
+fn a_deprecated_shared_object_warns_where_it_is_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write(
+        d,
+        "old.h",
+        "extern shared int gone __attribute__((deprecated(\"use now\")));\n",
+    );
+    write(
+        d,
+        "dep.upc",
+        "#include \"old.h\"\n\
+         shared int old __attribute__((deprecated));\n\
+         shared int gone;\n\
+         int main(void)\n{\n    int a = old;\n    int b = gone;\n    return a + b;\n}\n",
+    );
+    let out = build(d, &["-c", "dep.upc"]);
+    let err = text(&out.stderr);
+    assert!(err.contains("dep.upc:6:") && err.contains("old"), "{err}");
+    assert!(
+        err.contains("dep.upc:7:") && err.contains("use now"),
+        "{err}"
+    );
+    assert!(!err.contains("__upcsv"), "{err}");
+    assert_eq!(err.matches("is deprecated").count(), 2, "{err}");
+}

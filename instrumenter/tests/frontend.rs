@@ -518,4 +518,37 @@ fn initialized_shared_const_pointers_compile_cleanly() {
         &["-Wall", "-Werror"],
     );
     assert!(ok, "{err}");
+
+/// `__builtin_types_compatible_p` on shared types: the block size is part of the type, so
+/// `shared int` (block size 1) is `shared [1] int` and not `shared [2] int`, however the block
+/// size is written; indefinite (`[]`, `[0]`) is one block size; a shared object's type is not
+/// the unshared one's.
+#[test]
+fn types_compatible_compares_block_sizes() {
+    let c = translated(
+        "int main(void) {\n\
+         int a = __builtin_types_compatible_p(shared int, shared [1] int);\n\
+         int b = __builtin_types_compatible_p(shared int, shared [2] int);\n\
+         int c = __builtin_types_compatible_p(shared int *, shared [(2-1)] int *);\n\
+         int d = __builtin_types_compatible_p(shared [] int *, shared [0] int *);\n\
+         int e = __builtin_types_compatible_p(shared [] int *, shared int *);\n\
+         int f = __builtin_types_compatible_p(shared [4] int *, shared [2*2] int *);\n\
+         int g = __builtin_types_compatible_p(shared int, int);\n\
+         int h = __builtin_types_compatible_p(shared [3] int (*)[3], shared [3] int (*)[3]);\n\
+         int i = __builtin_types_compatible_p(const shared int, shared [1] int);\n\
+         return a + b + c + d + e + f + g + h + i; }\n",
+    );
+    for (v, want) in [
+        ("a", 1),
+        ("b", 0),
+        ("c", 1),
+        ("d", 1),
+        ("e", 0),
+        ("f", 1),
+        ("g", 0),
+        ("h", 1),
+        ("i", 1),
+    ] {
+        assert!(c.contains(&format!("int {v} = {want};")), "{v}: {c}");
+    }
 }

@@ -287,7 +287,10 @@ fn end_process_on_panic() {
 
 /// Start the job and monitor it; returns the job's exit status (in the launcher only: the UPC
 /// threads never return from here).
-pub fn start(
+///
+/// # Safety
+/// `argv` and `envp` are as given to C `main`: `argv` holds `argc` strings.
+pub unsafe fn start(
     mut argc: c_int,
     argv: *mut *mut c_char,
     envp: *mut *mut c_char,

@@ -225,7 +225,7 @@ pub fn lock_is_valid(l: PShared) -> LockState {
     }
     let known = known_key(l);
     // Relaxed: the slot is this process's own memo, not shared memory.
-    if !known.is_some_and(|(i, key)| KNOWN[i].load(Ordering::Relaxed) == key) {
+    if known.is_none_or(|(i, key)| KNOWN[i].load(Ordering::Relaxed) != key) {
         return recognize(l, known);
     }
     state_of(meta::word_load(&record(l).head, l.thread))

@@ -240,7 +240,10 @@ pub fn read(home: u32, at: *const u8, dst: &mut [u8]) {
 /// Write `src` at `at`, a place of `home`'s partition (or of the global area): a copy where
 /// mapped, else one put through the conduit (complete at the target when it returns).  For
 /// bytes that one writer at a time changes (its owner, or the holder of a lock).
-pub fn write(home: u32, at: *mut u8, src: &[u8]) {
+///
+/// # Safety
+/// `at` is a place of `home`'s partition (or of the global area) valid for `src.len()` bytes.
+pub unsafe fn write(home: u32, at: *mut u8, src: &[u8]) {
     if src.is_empty() {
         return;
     }

@@ -77,7 +77,7 @@ pub fn handle_state(v: Handle) -> HandleState {
         let h = h.borrow();
         if h.pending.contains(&v) {
             HandleState::Pending
-        } else if (n as u64) <= h.issued {
+        } else if n <= h.issued {
             HandleState::Consumed
         } else {
             HandleState::Invalid

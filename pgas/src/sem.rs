@@ -95,8 +95,11 @@ fn flags(s: PShared) -> u32 {
 
 /// Whether `s` is a boolean semaphore, for an operation by `n` (`op` names it): a boolean
 /// semaphore takes only operations by 1.
+///
+/// # Safety
+/// `op` is a NUL-terminated string.
 #[no_mangle]
-pub extern "C" fn upcc_bupc_sem_boolean(s: PShared, n: u64, op: *const c_char) -> c_int {
+pub unsafe extern "C" fn upcc_bupc_sem_boolean(s: PShared, n: u64, op: *const c_char) -> c_int {
     // SAFETY: the macros pass a string literal.
     let op = unsafe { CStr::from_ptr(op) }.to_string_lossy();
     if !valid(s) {

@@ -74,6 +74,15 @@ pub unsafe extern "C" fn upcr_register_shared(var: *mut SharedVar) {
         return;
     }
     let mut head = HEAD.load(Ordering::Acquire);
+    // A weak descriptor (a tentative definition with -fcommon, `__attribute__((weak))`) is
+    // one object for every file that defines it, and each file's constructor registers it.
+    let mut p = head;
+    while !p.is_null() {
+        if p == var {
+            return;
+        }
+        p = (*p).next;
+    }
     loop {
         (*var).next = head;
         match HEAD.compare_exchange(head, var, Ordering::AcqRel, Ordering::Acquire) {

@@ -178,14 +178,17 @@ fn rust_api_inside_jobs() {
     // SAFETY: registration before any job starts (single test in this binary).
     unsafe { pgas::statics::upcr_register_shared(std::ptr::addr_of_mut!(ARR)) };
     for threads in [1, 3, 4] {
-        let rc = pgas::start(
-            0,
-            std::ptr::null_mut(),
-            std::ptr::null_mut(),
-            api_main,
-            threads,
-            None,
-        );
+        // SAFETY: no arguments (argc 0) and no environment.
+        let rc = unsafe {
+            pgas::start(
+                0,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                api_main,
+                threads,
+                None,
+            )
+        };
         assert_eq!(rc, 0, "job with {threads} threads");
     }
 }

@@ -20,6 +20,79 @@ pub(crate) struct Declared<'t> {
     pub attrs: String,
 }
 
+/// What the GNU attributes of a shared object ask of it (see the compatibility section of
+/// USERGUIDE.md): `aligned` aligns it in the shared segment, `weak` and `common` make its
+/// descriptor weak (one object for every file that defines it), `nocommon` keeps a tentative
+/// definition one file's own, `deprecated` goes to the descriptor; the others have nothing to
+/// act on here (`unused`, `used`: a shared object is always kept and never reported unused)
+/// or are ignored (`section`, `visibility`, ...: the object lives in the shared segment).
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct ObjectAttrs {
+    /// `aligned(N)`: N (`aligned` alone: the largest alignment).
+    pub aligned: Option<String>,
+    pub weak: bool,
+    /// `common` (Some(true)) or `nocommon` (Some(false)).
+    pub common: Option<bool>,
+    /// `deprecated`, as written: given to the descriptor, through which
+    /// every use of the object goes, so the C compiler warns at each use.
+    pub deprecated: Vec<String>,
+}
+
+impl ObjectAttrs {
+    /// Of the attribute specifiers `text` (`__attribute__((aligned(64), unused)) ...`).
+    pub fn of(text: &str) -> ObjectAttrs {
+        let mut a = ObjectAttrs::default();
+        let mut rest = text;
+        while let Some(at) = rest.find("__attribute") {
+            rest = &rest[at..];
+            let Some(open) = rest.find("((") else { break };
+            // the list inside the double parentheses, split at its top-level commas
+            let body = &rest[open + 2..];
+            let (mut depth, mut start, mut end) = (0i32, 0, body.len());
+            let mut items = Vec::new();
+            for (i, c) in body.char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' if depth == 0 => {
+                        end = i;
+                        break;
+                    }
+                    ')' => depth -= 1,
+                    ',' if depth == 0 => {
+                        items.push(&body[start..i]);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            items.push(&body[start..end]);
+            for item in items {
+                let item = item.trim();
+                let (name, args) = match item.find('(') {
+                    Some(p) => (&item[..p], item[p + 1..].strip_suffix(')')),
+                    None => (item, None),
+                };
+                let name = name.trim().trim_start_matches("__").trim_end_matches("__");
+                match name {
+                    "aligned" => {
+                        a.aligned = Some(match args {
+                            Some(n) if !n.trim().is_empty() => format!("({})", n.trim()),
+                            _ => "__BIGGEST_ALIGNMENT__".into(),
+                        })
+                    }
+                    "weak" => a.weak = true,
+                    "common" => a.common = Some(true),
+                    "nocommon" => a.common = Some(false),
+                    "deprecated" => a.deprecated.push(item.to_string()),
+                    _ => {}
+                }
+            }
+            rest = &body[end..];
+        }
+        a
+    }
+}
+
 impl<'a> Tr<'a> {
     // ---- types ----------------------------------------------------------------------------
 
@@ -604,6 +677,20 @@ impl<'a> Tr<'a> {
         found.into_iter().map(|f| f.1).collect::<Vec<_>>().join(" ")
     }
 
+    /// The text of the GNU attributes among a declaration's specifiers, as written.
+    fn leading_attribute_text(&self, n: Node) -> String {
+        let mut cursor = n.walk();
+        let kids: Vec<Node> = n
+            .children(&mut cursor)
+            .take_while(|c| n.child_by_field_name("declarator") != Some(*c))
+            .filter(|c| matches!(c.kind(), "attribute_specifier" | "attribute_declaration"))
+            .collect();
+        kids.into_iter()
+            .map(|c| self.text(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// The attributes and alignment specifiers among a declaration's specifiers
     /// (`__attribute__((unused)) static shared int *p;`, `_Alignas(16) shared int *q;`),
     /// lowered, for a declaration written anew.
@@ -755,13 +842,28 @@ impl<'a> Tr<'a> {
                     at,
                 );
                 let defined_before = self.registrations.contains(&desc);
+                let mut attrs = ObjectAttrs::of(&format!(
+                    "{} {}",
+                    self.leading_attribute_text(n),
+                    item.attrs
+                ));
                 if is_extern || (defined_before && item.value.is_none()) {
                     // a declaration, or a tentative definition repeated
-                    out_parts.push(format!("extern upcr_shared_var_t {desc};"));
+                    let deprecated = match attrs.deprecated.is_empty() {
+                        true => String::new(),
+                        false => format!(" __attribute__(({}))", attrs.deprecated.join(", ")),
+                    };
+                    out_parts.push(format!("extern upcr_shared_var_t {desc}{deprecated};"));
                 } else if defined_before {
                     self.error(at, format!("'{name}' is defined again with an initializer; give a shared object its initial value in its first definition"));
                 } else {
-                    let text = self.shared_descriptor(&name, &desc, &ty, item.value, is_static, at);
+                    // a tentative definition (`shared int counter;`, often in a header) with
+                    // -fcommon or `__attribute__((common))` is a common symbol in C: every
+                    // file's is the same object
+                    let tentative = self.at_file_scope() && !is_static && item.value.is_none();
+                    attrs.weak |= tentative && attrs.common.unwrap_or(self.opts.common);
+                    let text = self
+                        .shared_descriptor(&name, &desc, &ty, item.value, is_static, &attrs, at);
                     if self.at_file_scope() {
                         out_parts.push(text);
                     } else {
@@ -1115,6 +1217,7 @@ impl<'a> Tr<'a> {
     }
 
     /// The descriptor (and size and initializer functions) of a shared object.
+    #[allow(clippy::too_many_arguments)]
     fn shared_descriptor(
         &mut self,
         name: &str,
@@ -1122,10 +1225,20 @@ impl<'a> Tr<'a> {
         ty: &Ty,
         value: Option<Node>,
         is_static: bool,
+        attrs: &ObjectAttrs,
         at: Node,
     ) -> String {
         let elem = ty.ultimate();
         let elem_c = elem.c_name();
+        let align = match &attrs.aligned {
+            Some(a) => format!("({a} > __alignof__({elem_c}) ? {a} : __alignof__({elem_c}))"),
+            None => format!("__alignof__({elem_c})"),
+        };
+        let weak = if attrs.weak {
+            "__attribute__((weak)) "
+        } else {
+            ""
+        };
         // the initializer stores into the object, const or not
         let elem_w = {
             let mut w = elem.clone();
@@ -1177,10 +1290,19 @@ impl<'a> Tr<'a> {
             None => "0".into(),
         };
         s.push_str(&format!(
-            "{linkage}upcr_shared_var_t {desc} = {{ \"{}\", \"{}\", {line}, {sz}, __alignof__({elem_c}), {init_fn}, 0, 0 }};",
+            "{weak}{linkage}upcr_shared_var_t {desc} = {{ \"{}\", \"{}\", {line}, {sz}, {align}, {init_fn}, 0, 0 }};",
             c_escape(name),
             c_escape(&file)
         ));
+        if !attrs.deprecated.is_empty() {
+            // uses after this declaration get the C compiler's warning; the registration
+            // at the end of the unit is not a use (see `Tr::appendix`)
+            s.push_str(&format!(
+                " {linkage}{}upcr_shared_var_t {desc} __attribute__(({}));",
+                if linkage.is_empty() { "extern " } else { "" },
+                attrs.deprecated.join(", ")
+            ));
+        }
         s
     }
 

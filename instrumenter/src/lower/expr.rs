@@ -1975,49 +1975,72 @@ fn scalar_key(s: &str) -> String {
 }
 
 /// The identity of a type for `__builtin_types_compatible_p`: top-level qualifiers
-/// ignored, arrays kept.
+/// ignored, but for `shared` and its block size (part of the type in UPC: `shared int` is
+/// neither `int` nor `shared [2] int`), arrays kept.
 fn compat_key(t: &Ty) -> String {
-    type_key(t, true, false)
+    let shared = t.resolved().quals.shared;
+    format!("{}{}", block_key(&shared, false), type_key(t, true, false))
+}
+
+/// The block size of a layout qualifier as a type's identity has it: `shared` is
+/// `shared [1]`, `[]` is `[0]`, a constant is its value however it is written; `[*]` of an
+/// array is its own (it depends on the array's size), of a scalar 1.
+fn block_key(shared: &Option<Layout>, in_array: bool) -> String {
+    match shared {
+        None => String::new(),
+        Some(Layout::Default) => "S1".into(),
+        Some(Layout::Indefinite) => "S0".into(),
+        Some(Layout::Star) if in_array => "S*".into(),
+        Some(Layout::Star) => "S1".into(),
+        Some(Layout::Expr(e)) => match crate::consteval::eval(e) {
+            Some(v) => format!("S{v}"),
+            None => format!("S({})", e.split_whitespace().collect::<String>()),
+        },
+    }
 }
 
 /// A string that two types share when they are the same type; `top`: the top-level
 /// qualifiers are left out, `decay`: a top-level array is a pointer to its element.
 fn type_key(t: &Ty, top: bool, decay: bool) -> String {
-    fn key(t: &Ty, top: bool, decay: bool) -> String {
+    fn key(t: &Ty, top: bool, decay: bool, in_array: bool) -> String {
         let r = t.resolved();
         let q = &r.quals;
         let quals = if top {
             String::new()
         } else {
             format!(
-                "{:?}{}{}{}{}",
-                q.shared, q.constant as u8, q.volatile as u8, q.strict as u8, q.relaxed as u8
+                "{}{}{}{}{}",
+                block_key(&q.shared, in_array),
+                q.constant as u8,
+                q.volatile as u8,
+                q.strict as u8,
+                q.relaxed as u8
             )
         };
         let base = match &r.base {
             Base::Void => "void".to_string(),
             Base::Scalar(s) => scalar_key(s),
-            Base::Typedef(_, inner) => key(inner, top, decay),
+            Base::Typedef(_, inner) => key(inner, top, decay, in_array),
             Base::Record { key: k, .. } => k.clone(),
             Base::Enum(s) => s.clone(),
-            Base::Pointer(p) => format!("*{}", key(p, false, decay)),
+            Base::Pointer(p) => format!("*{}", key(p, false, decay, false)),
             Base::Array(e, d) if top && decay => {
                 format!(
                     "*{}{}",
-                    key(e, false, decay),
+                    key(e, false, decay, true),
                     d.as_deref().map_or("", |_| "")
                 )
             }
             Base::Array(e, d) => format!(
                 "[{}]{}",
                 d.clone().unwrap_or_default(),
-                key(e, false, decay)
+                key(e, false, decay, true)
             ),
             Base::Function { .. } => format!("fn{t:?}"),
         };
         format!("{quals}{base}")
     }
-    key(t, top, decay)
+    key(t, top, decay, false)
 }
 
 /// `sizeof` of an array that may be shared: its element count times its element size, in

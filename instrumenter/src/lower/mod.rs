@@ -66,6 +66,9 @@ pub struct Options {
     /// what the program's main defines ([`LINK_CHECK_MAIN`]) are weak, since a library may
     /// be loaded by `dlopen`.
     pub pic: bool,
+    /// `-fcommon`: a tentative definition of a shared object (`shared int counter;`) is one
+    /// object however many files define it, as a C tentative definition is a common symbol.
+    pub common: bool,
 }
 
 /// Defined by the unit with the program's `main` (compiled by upc-check) and referenced by
@@ -811,6 +814,9 @@ impl<'a> Tr<'a> {
             }
         }
         if !self.registrations.is_empty() || !self.private_inits.is_empty() {
+            // a shared object declared deprecated is not used by its registration
+            s.push_str("#pragma GCC diagnostic push\n");
+            s.push_str("#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n");
             s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
             for r in &self.registrations {
                 s.push_str(&format!("    upcr_register_shared(&{r});\n"));
@@ -818,7 +824,7 @@ impl<'a> Tr<'a> {
             for r in &self.private_inits {
                 s.push_str(&format!("    upcr_register_private_init(&{r});\n"));
             }
-            s.push_str("}\n");
+            s.push_str("}\n#pragma GCC diagnostic pop\n");
         }
         if let Some((arity, returns_void)) = self.main_arity {
             let args = match arity {

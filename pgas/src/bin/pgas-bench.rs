@@ -182,14 +182,17 @@ fn run_job(threads: usize, main: Main, p: Params, env: &[(&str, &str)]) -> [f64;
             std::env::set_var(k, v);
         }
     }
-    let rc = pgas::start(
-        0,
-        std::ptr::null_mut(),
-        std::ptr::null_mut(),
-        main,
-        threads as c_int,
-        None,
-    );
+    // SAFETY: no arguments (argc 0) and no environment.
+    let rc = unsafe {
+        pgas::start(
+            0,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            main,
+            threads as c_int,
+            None,
+        )
+    };
     if rc != 0 {
         eprintln!("pgas-bench: job failed with status {rc}");
         std::process::exit(1);
