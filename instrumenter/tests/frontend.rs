@@ -518,6 +518,7 @@ fn initialized_shared_const_pointers_compile_cleanly() {
         &["-Wall", "-Werror"],
     );
     assert!(ok, "{err}");
+}
 
 /// `__builtin_types_compatible_p` on shared types: the block size is part of the type, so
 /// `shared int` (block size 1) is `shared [1] int` and not `shared [2] int`, however the block
