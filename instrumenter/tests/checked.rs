@@ -93,35 +93,25 @@ lockfn other_lock(void) { return upc_lock; }
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("main.upc"), MAIN).unwrap();
     std::fs::write(dir.path().join("other.upc"), OTHER).unwrap();
-    for unit in ["main", "other"] {
-        let out = Command::new(common::upc_check())
-            .current_dir(dir.path())
-            .args(["-Wall", "-Werror", "-c", &format!("{unit}.upc")])
-            .output()
-            .unwrap();
+    // each unit compiled on its own, then linked; then the program at 2 threads
+    let ok = |cmd: &mut Command| {
+        let out = cmd.output().unwrap();
         assert!(
             out.status.success(),
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-    }
-    let exe = dir.path().join("fp");
-    let out = Command::new(common::upc_check())
-        .current_dir(dir.path())
-        .args(["-o", "fp", "main.o", "other.o"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let out = Command::new(&exe).env("UPC_THREADS", "2").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        out
+    };
+    let driver = || {
+        let mut c = Command::new(common::upc_check());
+        c.current_dir(dir.path());
+        c
+    };
+    ok(driver().args(["-Wall", "-Werror", "-c", "main.upc"]));
+    ok(driver().args(["-Wall", "-Werror", "-c", "other.upc"]));
+    ok(driver().args(["-o", "fp", "main.o", "other.o"]));
+    let out = ok(Command::new(dir.path().join("fp")).env("UPC_THREADS", "2"));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1 1 1 1\n");
 }
 
