@@ -854,14 +854,24 @@ impl<'a> Tr<'a> {
                         false => format!(" __attribute__(({}))", attrs.deprecated.join(", ")),
                     };
                     out_parts.push(format!("extern upcr_shared_var_t {desc}{deprecated};"));
+                } else if defined_before && self.tentative.remove(&desc) {
+                    // `shared int x;` then `shared int x = 5;`: as in C, the first is
+                    // tentative and the second gives the object its initial value
+                    let v = item.value.expect("a definition with an initializer");
+                    let (f, text) = self.initial_values(&desc, &ty, v);
+                    out_parts.push(format!("extern upcr_shared_var_t {desc}; {text}"));
+                    self.late_inits.push((desc, f));
                 } else if defined_before {
-                    self.error(at, format!("'{name}' is defined again with an initializer; give a shared object its initial value in its first definition"));
+                    self.error(at, format!("'{name}' is defined again with an initializer; a shared object has one definition with an initial value"));
                 } else {
                     // a tentative definition (`shared int counter;`, often in a header) with
                     // -fcommon or `__attribute__((common))` is a common symbol in C: every
                     // file's is the same object
                     let tentative = self.at_file_scope() && !is_static && item.value.is_none();
                     attrs.weak |= tentative && attrs.common.unwrap_or(self.opts.common);
+                    if self.at_file_scope() && item.value.is_none() {
+                        self.tentative.insert(desc.clone());
+                    }
                     let text = self
                         .shared_descriptor(&name, &desc, &ty, item.value, is_static, &attrs, at);
                     if self.at_file_scope() {
@@ -1239,12 +1249,6 @@ impl<'a> Tr<'a> {
         } else {
             ""
         };
-        // the initializer stores into the object, const or not
-        let elem_w = {
-            let mut w = elem.clone();
-            w.quals.constant = false;
-            w.c_name()
-        };
         let count = ty.count_text();
         let block = ty.layout().block_text();
         let (file, line, _) = self.pos(at);
@@ -1259,7 +1263,6 @@ impl<'a> Tr<'a> {
         };
         let init_fn = match value {
             Some(v) => {
-                let f = format!("{desc}_init");
                 // the initializer refers to the descriptor defined after it
                 let decl = if linkage.is_empty() {
                     "extern "
@@ -1267,24 +1270,8 @@ impl<'a> Tr<'a> {
                     linkage
                 };
                 s.push_str(&format!("{decl}upcr_shared_var_t {desc}; "));
-                let private = strip_shared(ty);
-                let init = self.initializer(v, &private);
-                // a copy of constants is static (large tables stay off the stack)
-                let storage = if needs_layout(&init) { "" } else { "static " };
-                // the private copy: outermost dimension left open
-                let copy_ty = match private.base.clone() {
-                    Base::Array(e, _) => Ty {
-                        base: Base::Array(e, None),
-                        quals: private.quals.clone(),
-                    },
-                    _ => private.clone(),
-                };
-                let mut copy_ty = copy_ty;
-                copy_ty.quals.constant = false;
-                s.push_str(&format!(
-                    "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_w} const *)&__v)[__i]; }} ",
-                    declare(&copy_ty, "__v")
-                ));
+                let (f, text) = self.initial_values(desc, ty, v);
+                s.push_str(&text);
                 f
             }
             None => "0".into(),
@@ -1304,6 +1291,40 @@ impl<'a> Tr<'a> {
             ));
         }
         s
+    }
+
+    /// The function that stores the initial values `v` of shared object `desc` of type `ty`
+    /// into its elements on this thread: (its name, its text).
+    fn initial_values(&mut self, desc: &str, ty: &Ty, v: Node) -> (String, String) {
+        let elem = ty.ultimate();
+        let elem_c = elem.c_name();
+        // the initializer stores into the object, const or not
+        let elem_w = {
+            let mut w = elem.clone();
+            w.quals.constant = false;
+            w.c_name()
+        };
+        let count = ty.count_text();
+        let block = ty.layout().block_text();
+        let f = format!("{desc}_init");
+        let private = strip_shared(ty);
+        let init = self.initializer(v, &private);
+        // a copy of constants is static (large tables stay off the stack)
+        let storage = if needs_layout(&init) { "" } else { "static " };
+        // the private copy: outermost dimension left open
+        let mut copy_ty = match private.base.clone() {
+            Base::Array(e, _) => Ty {
+                base: Base::Array(e, None),
+                quals: private.quals.clone(),
+            },
+            _ => private.clone(),
+        };
+        copy_ty.quals.constant = false;
+        let text = format!(
+            "static void {f}(void) {{ {storage}{} = {init}; size_t __n = sizeof(__v) / sizeof({elem_c}); if (__n > {count}) __n = {count}; for (size_t __i = 0; __i < __n; __i++) *({elem_w} *)upcr_elem_local({desc}.offset, __i, sizeof({elem_c}), {block}) = (({elem_w} const *)&__v)[__i]; }} ",
+            declare(&copy_ty, "__v")
+        );
+        (f, text)
     }
 
     pub fn type_definition(&mut self, n: Node) -> String {

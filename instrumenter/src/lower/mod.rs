@@ -193,6 +193,12 @@ pub(crate) struct Tr<'a> {
     pub diags: Vec<Diag>,
     /// Descriptors defined in this unit, registered by its constructor.
     pub registrations: Vec<String>,
+    /// Descriptors of file-scope shared objects defined so far without an initializer (a
+    /// tentative definition, which a later definition in the unit may initialize).
+    pub tentative: std::collections::HashSet<String>,
+    /// (descriptor, function) of tentative definitions initialized by a later definition:
+    /// the unit's constructor sets the descriptor's initializer before registering it.
+    pub late_inits: Vec<(String, String)>,
     /// Start-up initializers of private objects (`upcr_private_init_t`), registered by
     /// the unit's constructor.
     pub private_inits: Vec<String>,
@@ -327,6 +333,8 @@ pub fn translate(text: String, main_file: &str, opts: &Options) -> Result<Output
         bitfields: Default::default(),
         diags: Vec::new(),
         registrations: Vec::new(),
+        tentative: Default::default(),
+        late_inits: Vec::new(),
         private_inits: Vec::new(),
         before_fn: String::new(),
         before_decl: String::new(),
@@ -818,6 +826,9 @@ impl<'a> Tr<'a> {
             s.push_str("#pragma GCC diagnostic push\n");
             s.push_str("#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n");
             s.push_str("__attribute__((constructor)) static void __upcr_register_unit(void)\n{\n");
+            for (d, f) in &self.late_inits {
+                s.push_str(&format!("    {d}.init = {f};\n"));
+            }
             for r in &self.registrations {
                 s.push_str(&format!("    upcr_register_shared(&{r});\n"));
             }
