@@ -6,7 +6,9 @@
 //! reloaded once, so memory mapped since (heap growth, a deeper stack) is found.  The few
 //! readable ranges found last are kept apart ([`known_readable`], no lookup at all): a loop
 //! that alternates between buffers in different mappings (a static array, a `malloc`ed
-//! one, the stack) finds each of them there.
+//! one, the stack) finds each of them there.  A run unmapped since (a large `malloc` block
+//! freed) stays known until it is replaced: a dangling pointer into it then faults in the
+//! copy instead of being reported here.
 
 use std::cell::{Cell, RefCell};
 
