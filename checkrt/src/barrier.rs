@@ -218,18 +218,11 @@ fn check_second_wait_value(st: &Private, site: &'static Site, op: &str, key: u32
         &c.wait2_site_phase,
         st.phase,
     );
-    let f = Finding::new(
-        Kind::BarrierValueMismatch,
-        st.me,
-        Some(site),
-        op,
-        format!(
-            "barrier value mismatch: thread {} gives upc_notify {v}, thread {other} waits with upc_wait {}",
-            st.me, w as u32 as i32
-        ),
-    )
-    .note(WAIT_RULE);
-    crate::report::emit(value_lines(f, site, other, source));
+    let message = format!(
+        "barrier value mismatch: thread {} gives upc_notify {v}, thread {other} waits with upc_wait {}",
+        st.me, w as u32 as i32
+    );
+    value_mismatch_with(st, site, op, message, WAIT_RULE, other, source);
 }
 
 /// The thread and site of a published value, from its words (`thread`, `site`, and `phase`,
@@ -286,8 +279,9 @@ const WAIT_RULE: &str =
 /// The rule a value given to upc_notify or upc_barrier breaks.
 const NOTIFY_RULE: &str = "all threads that give a value to upc_notify / upc_barrier in the same phase must give the same value";
 
-/// Report a barrier value mismatch found at `site` (in `op`): `message`, the `rule`, the
-/// source of this call's value and where thread `other` gave the other one.
+/// Report a barrier value mismatch found at `site` (in `op`) with the value published for
+/// the phase: `message`, the `rule`, the source of this call's value and where thread
+/// `other` gave the other one.
 fn value_mismatch(
     st: &Private,
     site: &'static Site,
@@ -296,9 +290,22 @@ fn value_mismatch(
     rule: &str,
     other: u32,
 ) {
-    let f = Finding::new(Kind::BarrierValueMismatch, st.me, Some(site), op, message).note(rule);
     let c = consensus();
     let (_, source) = wait_for_source(&c.thread, &c.site, &c.site_phase, st.phase);
+    value_mismatch_with(st, site, op, message, rule, other, source);
+}
+
+/// [`value_mismatch`] with the other value's site given (`source`, if known).
+fn value_mismatch_with(
+    st: &Private,
+    site: &'static Site,
+    op: &str,
+    message: String,
+    rule: &str,
+    other: u32,
+    source: Option<u64>,
+) {
+    let f = Finding::new(Kind::BarrierValueMismatch, st.me, Some(site), op, message).note(rule);
     crate::report::emit(value_lines(f, site, other, source));
 }
 

@@ -87,42 +87,31 @@ pub struct Seen {
 
 fn push(tag: Tag, key: u64, lo: u64, hi: u64, site: &'static Site, thread: usize) {
     let at = now_ns();
-    if tag == Tag::MemFreed && key == thread as u64 && !pgas::meta::mapped(GLOBAL) {
-        return push_in(
-            &state::area(thread).own_events,
-            tag,
-            key,
-            lo,
-            hi,
-            site,
-            thread,
-            at,
-        );
-    }
     let ev = &state::global().events;
     if pgas::meta::mapped(GLOBAL) {
         return push_in(ev, tag, key, lo, hi, site, thread, at);
     }
-    let site = site as *const Site as u64;
-    {
-        // in thread 0's global area, reached through the conduit: claim the slot, mark it
-        // being written, write the event, then its sequence number (each complete at the
-        // target when its call returns)
-        let n = pgas::meta::word_fetch_add(&ev.next, GLOBAL, 1);
-        let e = &ev.ring[(n % EVENTS as u64) as usize];
-        pgas::meta::word_store(&e.seq, GLOBAL, 0);
-        let body = Body {
-            tag: (tag as u64).into(),
-            key: key.into(),
-            lo: lo.into(),
-            hi: hi.into(),
-            site: site.into(),
-            thread: (thread as u64).into(),
-            at: at.into(),
-        };
-        state::put(GLOBAL, &e.body, &body);
-        pgas::meta::word_store(&e.seq, GLOBAL, n + 1);
+    if tag == Tag::MemFreed && key == thread as u64 {
+        let own = &state::area(thread).own_events;
+        return push_in(own, tag, key, lo, hi, site, thread, at);
     }
+    // in thread 0's global area, reached through the conduit: claim the slot, mark it
+    // being written, write the event, then its sequence number (each complete at the
+    // target when its call returns)
+    let n = pgas::meta::word_fetch_add(&ev.next, GLOBAL, 1);
+    let e = &ev.ring[(n % EVENTS as u64) as usize];
+    pgas::meta::word_store(&e.seq, GLOBAL, 0);
+    let body = Body {
+        tag: (tag as u64).into(),
+        key: key.into(),
+        lo: lo.into(),
+        hi: hi.into(),
+        site: (site as *const Site as u64).into(),
+        thread: (thread as u64).into(),
+        at: at.into(),
+    };
+    state::put(GLOBAL, &e.body, &body);
+    pgas::meta::word_store(&e.seq, GLOBAL, n + 1);
 }
 
 /// [`push`] into a ring this thread maps.

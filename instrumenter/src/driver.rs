@@ -1154,7 +1154,8 @@ pub fn compile(args: Args) -> Result<ExitCode> {
 fn multiply_defined_shared(msgs: &str) -> Option<&str> {
     let at = msgs.find("multiple definition of ")?;
     let rest = &msgs[at..];
-    let name = &rest[rest.find("__upcsv_")? + "__upcsv_".len()..];
+    let prefix = lower::SHARED_VAR_PREFIX;
+    let name = &rest[rest.find(prefix)? + prefix.len()..];
     let end = name
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(name.len());
@@ -1680,8 +1681,8 @@ fn compile_one(
     let msgs = String::from_utf8_lossy(&o.stderr);
     // a shared object is named by its descriptor in the generated C (`deprecated`)
     let msgs = crate::colmap::remap(&msgs, &pre, &translated.c_text)
-        .replace("\u{2018}__upcsv_", "\u{2018}")
-        .replace("'__upcsv_", "'");
+        .replace(&format!("\u{2018}{}", lower::SHARED_VAR_PREFIX), "\u{2018}")
+        .replace(&format!("'{}", lower::SHARED_VAR_PREFIX), "'");
     eprint!("{msgs}");
     if is_stdout(out) && o.status.success() {
         write_output(out, &o.stdout)?;

@@ -831,7 +831,7 @@ impl<'a> Tr<'a> {
                 self.check_threads_dims(at, &ty);
                 // objects with linkage keep their name; a block-scope static is unique
                 let desc = if self.at_file_scope() || is_extern {
-                    format!("__upcsv_{name}")
+                    format!("{}{name}", super::SHARED_VAR_PREFIX)
                 } else {
                     self.fresh(&format!("sv_{name}_"))
                 };
@@ -1598,7 +1598,7 @@ fn initializer_count(v: Node) -> Option<usize> {
 
 /// Does a lowered initializer use the shared layout (so it is not a constant)?
 fn needs_layout(init: &str) -> bool {
-    init.contains("upcr_") || init.contains("__upcsv_")
+    init.contains("upcr_") || init.contains(super::SHARED_VAR_PREFIX)
 }
 
 /// The name given to an anonymous struct, union or enum.

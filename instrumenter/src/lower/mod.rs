@@ -74,6 +74,11 @@ pub struct Options {
 /// Defined by the unit with the program's `main` (compiled by upc-check) and referenced by
 /// every other unit that uses UPC: a `main` compiled by another compiler, which would never
 /// start the UPC runtime, fails to link with this name in the message.
+/// The prefix of a file-scope shared object's descriptor (`upcr_shared_var_t`) in the
+/// generated C: `__upcsv_NAME` (the driver reads it back in the C compiler's and the
+/// linker's messages).
+pub const SHARED_VAR_PREFIX: &str = "__upcsv_";
+
 pub const LINK_CHECK_MAIN: &str = "upcc_program_main_compiled_by_upc_check";
 /// Followed by N: defined by the unit with `main` compiled with `-T N`, referenced by every
 /// unit compiled with `-T N`: units of one program compiled for different static THREADS (or
